@@ -1,0 +1,122 @@
+// Shared contracts of the embedded local backend. Every service (auth, rest, realtime,
+// functions, mailbox) is a plain Web-standard handler over one ServerContext, so each can be
+// built and tested on its own and the HTTP server only routes by path prefix.
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+
+export interface LocalConfig {
+  host: string
+  port: number
+  /** Directory PGlite keeps its files in; null = in memory (tests). */
+  dataDir: string | null
+  /** Public URL clients use, e.g. http://127.0.0.1:54321 */
+  apiUrl: string
+  /** Where confirmation links return to by default (the app). */
+  siteUrl: string
+  /** Redirect URLs auth accepts besides siteUrl (prefix match). */
+  additionalRedirectUrls: string[]
+  jwtSecret: string
+  jwtExpirySeconds: number
+  anonKey: string
+  serviceRoleKey: string
+  /** Sign-ups are confirmed at once (no email) when true. */
+  autoConfirm: boolean
+  /** Directory holding <timestamp>_<name>.sql migrations; null = none. */
+  migrationsDir: string | null
+  /** seed.sql applied on a fresh database; null = none. */
+  seedFile: string | null
+  /** Directory holding <name>/index.ts edge functions; null = none. */
+  functionsDir: string | null
+  /** Extra SQL run after migrations on a fresh database (tests' own schema). */
+  extraSql: string | null
+  rateLimits: {
+    signInPerIpPerMinute: number
+    signInPerEmailPerMinute: number
+    emailPerHour: number
+  }
+}
+
+/** The decoded claims of a verified JWT, as PostgREST puts them in request.jwt.claims. */
+export interface Claims {
+  sub?: string
+  role: string
+  aud?: string | string[]
+  exp?: number
+  iat?: number
+  email?: string
+  session_id?: string
+  app_metadata?: Record<string, unknown>
+  user_metadata?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+export interface Db {
+  /** The single PGlite instance. Use `exclusive` for anything that must not interleave. */
+  readonly pg: PGlite
+  /**
+   * Runs fn in one transaction, serialised with every other caller. PGlite runs one query at a
+   * time; this also keeps a request's SET LOCAL ROLE and claims from leaking to another request.
+   */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
+  /** Runs fn as `role` with `claims` set as PostgREST sets them (request.jwt.claims etc.). */
+  asRole<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface SentMail {
+  id: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  created_at: string
+}
+
+export interface Mailbox {
+  send(mail: Omit<SentMail, 'id' | 'created_at' | 'links'>): Promise<SentMail>
+  list(to?: string): Promise<SentMail[]>
+}
+
+export interface Jwt {
+  sign(claims: Claims, expiresInSeconds?: number): Promise<string>
+  /** Throws JwtError on a missing, malformed, forged, `alg: none`, expired or wrong-audience token. */
+  verify(token: string): Promise<Claims>
+}
+
+export class JwtError extends Error {
+  readonly reason:
+    'missing' | 'malformed' | 'bad_signature' | 'expired' | 'bad_audience' | 'bad_alg'
+  constructor(reason: JwtError['reason'], message: string) {
+    super(message)
+    this.reason = reason
+  }
+}
+
+/** Low-level change event produced by change-capture triggers, consumed by realtime. */
+export interface ChangeEvent {
+  schema: string
+  table: string
+  type: 'INSERT' | 'UPDATE' | 'DELETE'
+  record: Record<string, unknown> | null
+  old_record: Record<string, unknown> | null
+  columns: Array<{ name: string; type: string }>
+  commit_timestamp: string
+}
+
+export interface ServerContext {
+  config: LocalConfig
+  db: Db
+  jwt: Jwt
+  mail: Mailbox
+  /** The client address as the socket saw it (used by rate limits and functions). */
+  clientIp(req: Request): string
+}
+
+export type Handler = (req: Request, ctx: ServerContext) => Promise<Response>
+
+export interface RunningServer {
+  url: string
+  config: LocalConfig
+  ctx: ServerContext
+  close(): Promise<void>
+}

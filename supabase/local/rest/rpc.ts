@@ -80,17 +80,18 @@ export async function callFunction(rc: RestContext, name: string): Promise<Respo
   const fn = pickOverload(candidates, keys, !isGet) ?? null
   if (!fn) throw notFound(name, keys)
 
-  const params = new Params()
   const ins = inputArgs(fn)
-  let call: string
-  if (!isGet && ins.length === 1 && ins[0]?.name === '' && isJsonType(ins[0].type)) {
-    call = `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(body))}::${ins[0].type})`
-  } else {
+  const wholeBody = !isGet && ins.length === 1 && ins[0]?.name === '' && isJsonType(ins[0].type)
+  const callSql = (params: Params): string => {
+    if (wholeBody)
+      return `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(body))}::${ins[0]?.type ?? 'json'})`
     const named = ins
       .filter((a) => a.name in args)
       .map((a) => `${ident(a.name)} := ${params.add(argText(args[a.name], a.type))}::${a.type}`)
-    call = `${qualified(fn.schema, fn.name)}(${named.join(', ')})`
+    return `${qualified(fn.schema, fn.name)}(${named.join(', ')})`
   }
+  const params = new Params()
+  const call = callSql(params)
 
   const conditions = [...rc.query.conditions, ...filtersFrom(plainFilters)]
   const readOnly = isGet || fn.volatility !== 'v'
@@ -119,7 +120,8 @@ export async function callFunction(rc: RestContext, name: string): Promise<Respo
     })
   }
 
-  const source = fn.returnsSet && !rowLike ? `${call} as _f(${ident(name)})` : `${call} as _f`
+  const alias = fn.returnsSet && !rowLike ? `_f(${ident(name)})` : '_f'
+  const source = `${call} as ${alias}`
   const where = whereSql(conditions, params, '_f')
   const offset = rc.query.offset
   const inner = `select ${selectListSql(rc.query.select, null, '_f')} from ${source}${where}${orderSql(rc.query.order, '_f')}${limitSql(rc.query.limit, offset, params)}`
@@ -127,13 +129,15 @@ export async function callFunction(rc: RestContext, name: string): Promise<Respo
   const sql = scalarSet
     ? `select count(*)::int as n, coalesce(json_agg(_r.${ident(name)}), '[]')::text as body from (${inner}) _r`
     : aggregateSql(rc, inner)
-  const result = await inRequestTx(
-    rc,
-    readOnly,
-    async (tx) => (await tx.query<{ n: number; body: string }>(sql, params.values)).rows[0],
-  )
+  const countParams = new Params()
+  const countSql = `select count(*)::int as total from ${callSql(countParams)} as ${alias}${whereSql(conditions, countParams, '_f')}`
+  const { result, total } = await inRequestTx(rc, readOnly, async (tx) => ({
+    result: (await tx.query<{ n: number; body: string }>(sql, params.values)).rows[0],
+    total: rc.prefs.count
+      ? ((await tx.query<{ total: number }>(countSql, countParams.values)).rows[0]?.total ?? 0)
+      : null,
+  }))
   const rows = result?.n ?? 0
-  const total = rc.prefs.count ? rows + offset : null
   const headers = baseHeaders(rc, { 'Content-Range': contentRange(offset, rows, total) })
   if (!fn.returnsSet) {
     // A function returning one row answers with that object, not an array.

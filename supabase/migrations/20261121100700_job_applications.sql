@@ -58,7 +58,9 @@ begin
     perform public.raise_check('job_applications', 'job_applications_job_owner_matches',
       'job_owner_id must be the owner of the job');
   end if;
-  if public.is_trusted_writer() then
+  -- A retried insert of a row that already exists must fail on the primary key (23505), which
+  -- RxDB treats as a conflict and resolves, not on a business rule.
+  if public.is_trusted_writer() or exists (select 1 from public.job_applications a where a.id = p_new.id) then
     return p_new;
   end if;
   if p_new.applicant_id = job.owner_id then
@@ -134,12 +136,10 @@ create or replace function public.job_applications_guard() returns trigger
 as $$
 begin
   if tg_op = 'INSERT' then
-    -- A retried insert of a row that already exists must fail on the primary key (23505), which
-    -- RxDB treats as a conflict and resolves, not on a business rule.
+    new := public.job_applications_check_insert(new);
     if exists (select 1 from public.job_applications a where a.id = new.id) then
       return new;
     end if;
-    new := public.job_applications_check_insert(new);
   elsif not (public.is_trusted_writer() or public.is_admin()) then
     perform public.job_applications_check_update(new, old);
   end if;

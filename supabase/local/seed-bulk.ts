@@ -15,12 +15,21 @@ export interface SeedBulkOptions {
   batchSize?: number
 }
 
-type Job = Record<string, unknown> & { budget_min: number; budget_max: number; location_province: string }
+type Job = Record<string, unknown> & {
+  budget_min: number
+  budget_max: number
+  location_province: string
+}
 
-const TEMPLATE_COLUMNS = 'owner_id,organization_id,title,description,trade_specialty,experience_level,location_city,' +
+const TEMPLATE_COLUMNS =
+  'owner_id,organization_id,title,description,trade_specialty,experience_level,location_city,' +
   'location_province,work_type,duration,budget_min,budget_max,urgency,requirements,benefits'
 
-async function rest(opts: SeedBulkOptions, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
+async function rest(
+  opts: SeedBulkOptions,
+  pathAndQuery: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const res = await fetch(`${opts.url.replace(/\/$/, '')}/rest/v1/${pathAndQuery}`, {
     ...init,
     headers: {
@@ -30,7 +39,8 @@ async function rest(opts: SeedBulkOptions, pathAndQuery: string, init: RequestIn
       ...init.headers,
     },
   })
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathAndQuery}: ${res.status} ${await res.text()}`)
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${pathAndQuery}: ${res.status} ${await res.text()}`)
   return res
 }
 
@@ -52,9 +62,14 @@ export function variant(template: Job, i: number, now = Date.now()): Record<stri
   }
 }
 
-export async function seedBulkJobs(opts: SeedBulkOptions): Promise<{ inserted: number; ms: number }> {
+export async function seedBulkJobs(
+  opts: SeedBulkOptions,
+): Promise<{ inserted: number; ms: number }> {
   const started = Date.now()
-  const res = await rest(opts, `jobs?select=${TEMPLATE_COLUMNS}&status=eq.open&_deleted=is.false&order=created_at.asc&limit=300`)
+  const res = await rest(
+    opts,
+    `jobs?select=${TEMPLATE_COLUMNS}&status=eq.open&_deleted=is.false&order=created_at.asc&limit=300`,
+  )
   const templates = (await res.json()) as Job[]
   if (templates.length === 0) throw new Error('No open jobs to vary: apply supabase/seed.sql first')
   const batch = opts.batchSize ?? 500
@@ -64,7 +79,11 @@ export async function seedBulkJobs(opts: SeedBulkOptions): Promise<{ inserted: n
       const i = inserted + k
       return variant(templates[i % templates.length] as Job, i, started)
     })
-    await rest(opts, 'jobs', { method: 'POST', body: JSON.stringify(rows), headers: { Prefer: 'return=minimal' } })
+    await rest(opts, 'jobs', {
+      method: 'POST',
+      body: JSON.stringify(rows),
+      headers: { Prefer: 'return=minimal' },
+    })
     inserted += rows.length
   }
   return { inserted, ms: Date.now() - started }
@@ -81,15 +100,21 @@ async function main(args: string[]): Promise<void> {
     throw new Error('--jobs must be a whole number from 1 to 1000000')
   }
   const url = argValue(args, '--url') ?? process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321'
-  const serviceRoleKey = argValue(args, '--key') ?? process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY
+  const serviceRoleKey =
+    argValue(args, '--key') ?? process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY
   const { inserted, ms } = await seedBulkJobs({ url, serviceRoleKey, jobs })
   console.log(`seed:bulk: added ${inserted} jobs to ${url} in ${ms} ms`)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(`seed:bulk failed: ${error instanceof Error ? error.message : String(error)}`)
-    console.error('Is the backend running? Start it with `npm run backend` (or pass --url and --key).')
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`seed:bulk failed: ${message}`)
+    if (message.includes('fetch failed')) {
+      console.error(
+        'Is the backend running? Start it with `npm run backend` (or pass --url and --key).',
+      )
+    }
     process.exitCode = 1
   })
 }

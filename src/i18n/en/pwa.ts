@@ -1,7 +1,7 @@
 // Texts of the installable-app layer: offline banner, install and update prompts.
 export const pwa = {
   offline: {
-    title: 'You are offline',
+    title: 'You are offline.',
     message: 'Some features may be limited until your connection returns.',
     pending_one: '{{count}} change is waiting to be sent.',
     pending_other: '{{count}} changes are waiting to be sent.',

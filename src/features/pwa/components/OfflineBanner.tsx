@@ -33,7 +33,7 @@ export function OfflineBanner() {
           <Text size="sm" c="inherit">
             {offline ? (
               <>
-                <strong>{t('offline.title')}.</strong> {t('offline.message')}
+                <strong>{t('offline.title')}</strong> {t('offline.message')}
                 {pendingChanges > 0 && <> {t('offline.pending', { count: pendingChanges })}</>}
               </>
             ) : (

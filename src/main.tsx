@@ -8,8 +8,12 @@ import { I18nextProvider } from 'react-i18next'
 import { i18n } from '@/i18n/index.ts'
 import { PwaLayer, registerServiceWorker } from '@/features/pwa/index.ts'
 
-// eslint-disable-next-line no-restricted-syntax -- throwaway file; the real shell uses src/env.ts
-registerServiceWorker({ enabled: import.meta.env.PROD || import.meta.env.VITE_DEV_SW === 'true' })
+/* eslint-disable no-restricted-syntax -- throwaway file; the real shell reads src/env.ts */
+registerServiceWorker({
+  enabled: import.meta.env.PROD || import.meta.env.VITE_DEV_SW === 'true',
+  dev: import.meta.env.DEV,
+})
+/* eslint-enable no-restricted-syntax */
 
 const root = document.getElementById('root')
 if (root) {

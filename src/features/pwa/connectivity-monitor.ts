@@ -1,7 +1,7 @@
 // Watches the network: `offline` events and failed probes mark offline; an `online` event is only
 // believed after a probe of the app origin succeeds. Probes are HEAD requests to a tiny file the
 // service worker never caches, so they always reach the network.
-import { connectivity, markOffline, markOnline } from './connectivity.store.ts'
+import { connectivity, isNetworkError, markOffline, markOnline } from './connectivity.store.ts'
 
 export const PROBE_URL = '/connectivity-probe.txt'
 export const PROBE_TIMEOUT_MS = 5_000
@@ -14,6 +14,25 @@ export interface MonitorOptions {
   target?: Window
   fetchFn?: typeof fetch
   probeUrl?: string
+}
+
+// The running monitor's check, so callers' failed requests can ask for confirmation.
+let activeCheck: (() => Promise<void>) | null = null
+
+/**
+ * For code that makes requests (sync, auth, edge functions): a request failed. A network error
+ * triggers an immediate probe of the app origin, so one odd failure (CORS, a dead backend) does
+ * not claim the device is offline; without a running monitor the failure alone counts.
+ */
+export function reportRequestFailure(error: unknown): void {
+  if (!isNetworkError(error)) return
+  if (activeCheck) void activeCheck()
+  else markOffline()
+}
+
+/** For code that makes requests: any server response proves the network is back. */
+export function reportRequestSuccess(): void {
+  markOnline()
 }
 
 /** True when the server answered at all (any HTTP status proves the network works). */
@@ -74,6 +93,7 @@ export function startConnectivityMonitor(options: MonitorOptions = {}): () => vo
     if (target.document.visibilityState === 'visible') void check()
   }
 
+  activeCheck = check
   target.addEventListener('offline', onOffline)
   target.addEventListener('online', onOnline)
   target.document.addEventListener('visibilitychange', onVisible)
@@ -83,6 +103,7 @@ export function startConnectivityMonitor(options: MonitorOptions = {}): () => vo
   return () => {
     stopped = true
     clearTimeout(timer)
+    if (activeCheck === check) activeCheck = null
     target.removeEventListener('offline', onOffline)
     target.removeEventListener('online', onOnline)
     target.document.removeEventListener('visibilitychange', onVisible)

@@ -46,17 +46,7 @@ export function setPendingChanges(count: number): void {
   connectivity.pendingChanges = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
 }
 
-/** Whether an error thrown by fetch means "no network" (not an HTTP or application error). */
+/** Whether an error thrown by fetch means "no network" (not an HTTP error or a cancel). */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof Error && error.name === 'AbortError')
-}
-
-/** For callers that make requests: report a failure so the banner shows without waiting. */
-export function reportRequestFailure(error: unknown): void {
-  if (isNetworkError(error)) markOffline()
-}
-
-/** For callers that make requests: any server response proves the network is back. */
-export function reportRequestSuccess(): void {
-  markOnline()
+  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')
 }

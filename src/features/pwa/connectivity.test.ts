@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   OFFLINE_PROBE_INTERVAL_MS,
   ONLINE_PROBE_INTERVAL_MS,
+  reportRequestFailure,
   startConnectivityMonitor,
 } from './connectivity-monitor.ts'
 import {
   RECONNECTED_NOTICE_MS,
   connectivity,
   markOnline,
-  reportRequestFailure,
   setPendingChanges,
 } from './connectivity.store.ts'
 
@@ -112,14 +112,33 @@ describe('connectivity monitor', () => {
   })
 })
 
-describe('connectivity store', () => {
-  it('goes offline on a network error reported by a caller, not on other errors', () => {
+describe('reported request failures', () => {
+  it('are confirmed by a probe while the monitor runs', async () => {
+    const net = fakeNetwork()
+    stop = startConnectivityMonitor({ fetchFn: net.fetch })
+    await vi.advanceTimersByTimeAsync(0)
+    // The app origin still answers: a failed backend call alone does not mean offline.
+    reportRequestFailure(new TypeError('Failed to fetch'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(connectivity.online).toBe(true)
+    net.up = false
+    const before = net.calls.length
+    reportRequestFailure(new TypeError('Failed to fetch'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(net.calls.length).toBe(before + 1)
+    expect(connectivity.online).toBe(false)
+  })
+
+  it('count alone without a monitor, and only for network errors', () => {
     reportRequestFailure(new Error('HTTP 500'))
+    reportRequestFailure(new DOMException('The user aborted a request.', 'AbortError'))
     expect(connectivity.online).toBe(true)
     reportRequestFailure(new TypeError('Failed to fetch'))
     expect(connectivity.online).toBe(false)
   })
+})
 
+describe('connectivity store', () => {
   it('keeps the pending count a whole, non-negative number', () => {
     setPendingChanges(3)
     expect(connectivity.pendingChanges).toBe(3)

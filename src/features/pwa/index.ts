@@ -7,8 +7,6 @@ export { useConnectivity } from './hooks/useConnectivity.ts'
 export {
   connectivity,
   setPendingChanges,
-  reportRequestFailure,
-  reportRequestSuccess,
   isNetworkError,
   type ConnectivityState,
 } from './connectivity.store.ts'

@@ -16,7 +16,7 @@ export const pwa = {
     body: 'Add CraftLink to your home screen to open it fast and use it on site, even without signal.',
     install: 'Install',
     notNow: 'Not now',
-    iosBody: 'Install CraftLink on your iPhone or iPad:',
+    iosBody: 'Put it on your home screen to open it fast, even without signal:',
     iosStepShare: 'Tap the Share button in Safari.',
     iosStepAdd: 'Choose Add to Home Screen.',
     gotIt: 'Got it',

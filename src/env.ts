@@ -27,6 +27,9 @@ export const envSchema = z.object({
   ),
   MODE: z.string().default('production'),
   DEV: z.boolean().default(false),
+  PROD: z.boolean().default(false),
+  /** Registers the service worker in `dev` too (it is always on in production builds). */
+  VITE_DEV_SW: z.preprocess((v) => v === true || v === 'true', z.boolean()),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -5,7 +5,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { startAuth } from './features/auth/index.ts'
+import { registerServiceWorker } from './features/pwa/index.ts'
+import { env } from './env.ts'
 
+registerServiceWorker({ enabled: env.PROD || env.VITE_DEV_SW, dev: env.DEV })
 void startAuth()
 
 const root = document.getElementById('root')

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Box } from '@mantine/core'
+import { PwaLayer } from '@/features/pwa/index.ts'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -14,6 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <PrefetchProvider>
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <Header />
+        <PwaLayer />
         <Breadcrumbs />
         <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           {children}

@@ -1,6 +1,5 @@
 // Layers drawn over every page, outside the page's own boundary so a failing page never hides
-// them. The PWA layer (install prompt, offline banner, update prompt) belongs here:
-//   import { PwaLayer } from '@/features/pwa/index.ts'  ->  render <PwaLayer /> below.
+// them. The PWA layer sits in AppLayout, right under the header, where its banner belongs.
 import { useAuthView } from '@/features/auth/index.ts'
 import { BottomBar } from './BottomBar.tsx'
 import { FloatingActions } from './FloatingActions.tsx'

@@ -6,6 +6,7 @@ import { home } from './home.ts'
 import { legal } from './legal.ts'
 import { pages } from './pages.ts'
 import { pricing } from './pricing.ts'
+import { pwa } from './pwa.ts'
 import { roles } from './roles.ts'
 import { shell } from './shell.ts'
 
@@ -17,6 +18,7 @@ export const en = {
   legal,
   pages,
   pricing,
+  pwa,
   roles,
   shell,
 } as const

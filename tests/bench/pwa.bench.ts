@@ -1,0 +1,71 @@
+// PWA size budget, read from a production build in dist/ (run `npm run build` first):
+// the entry chunk gzipped (the shell's first download) and the precache total (what one online
+// visit stores so the app starts offline).
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export interface BenchResult {
+  name: string
+  value: number
+  unit: string
+  target?: string
+}
+
+const DEFAULT_DIST = join(import.meta.dirname, '..', '..', 'dist')
+const KB = 1000
+const MB = 1000 * 1000
+
+/** The precache URLs Workbox injected into sw.js (same reading as vite.pwa.ts's build guard). */
+function readPrecacheUrls(swSource: string): string[] {
+  return [...swSource.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '')
+}
+
+const round = (value: number) => Math.round(value * 100) / 100
+
+function gzippedBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+
+/** Local URLs in index.html of the given kind: the entry script, modulepreloads, stylesheets. */
+function assetsOf(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((m) => (m[1] ?? '').replace(/^\//, ''))
+}
+
+export async function run(distDir = DEFAULT_DIST): Promise<BenchResult[]> {
+  const indexPath = join(distDir, 'index.html')
+  const swPath = join(distDir, 'sw.js')
+  if (!existsSync(indexPath) || !existsSync(swPath)) {
+    throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`)
+  }
+  const html = readFileSync(indexPath, 'utf8')
+  const [entry] = assetsOf(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g)
+  if (!entry) throw new Error(`${indexPath} has no module entry script`)
+  const preloads = assetsOf(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)
+  const styles = assetsOf(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
+  const initial = [entry, ...preloads, ...styles]
+
+  const precache = readPrecacheUrls(readFileSync(swPath, 'utf8'))
+  const precacheBytes = precache.reduce((sum, url) => sum + statSync(join(distDir, url)).size, 0)
+
+  return [
+    {
+      name: 'pwa: entry chunk (gzip)',
+      value: round(gzippedBytes(join(distDir, entry)) / KB),
+      unit: 'KB',
+      target: '<= 200 KB',
+    },
+    {
+      name: 'pwa: first load, entry + preloads + CSS (gzip)',
+      value: round(initial.reduce((sum, file) => sum + gzippedBytes(join(distDir, file)), 0) / KB),
+      unit: 'KB',
+    },
+    {
+      name: 'pwa: precache total',
+      value: round(precacheBytes / MB),
+      unit: 'MB',
+      target: '<= 2.5 MB',
+    },
+    { name: 'pwa: precache entries', value: precache.length, unit: 'files' },
+  ]
+}

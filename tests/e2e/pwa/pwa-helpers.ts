@@ -1,0 +1,69 @@
+// Helpers shared by the PWA specs. They run against the production build (vite preview or the
+// tiny static server below), because the dev server has no service worker.
+import {
+  chromium,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * A non-incognito browser profile. Chromium reports "in-incognito" as an installability error
+ * and never fires `beforeinstallprompt` in Playwright's default (incognito-like) contexts.
+ */
+export async function launchProfile(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'craftlink-pwa-')), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...options,
+  })
+}
+
+/** Resolves once a service worker controls the page, i.e. the whole app is precached. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (navigator.serviceWorker.controller) return
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    )
+  })
+}
+
+/** The build id stamped into index.html by vite.pwa.ts. */
+export function buildIdOf(page: Page): Promise<string | null> {
+  return page.locator('meta[name="craftlink-build"]').getAttribute('content')
+}
+
+export function connectivityBanner(page: Page) {
+  return page.getByTestId('pwa-connectivity-banner')
+}
+
+export function installDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Install CraftLink' })
+}
+
+/** Records whether Chromium fired `beforeinstallprompt` in this page (window.__installEvent). */
+export const RECORD_INSTALL_EVENT = () => {
+  const w = window as unknown as { __installEvent: boolean }
+  w.__installEvent = false
+  window.addEventListener('beforeinstallprompt', () => {
+    w.__installEvent = true
+  })
+}
+
+export async function waitForAppMounted(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
+}

@@ -32,7 +32,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'] > :not(ImportNamespaceSpecifier)",
+          selector:
+            "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier, ImportDefaultSpecifier)",
           message: "Use `import * as z from 'zod'` (the named import pulls every locale).",
         },
       ],
@@ -49,7 +50,8 @@ export default tseslint.config(
           message: 'Only src/env.ts reads import.meta.env.',
         },
         {
-          selector: "ImportDeclaration[source.value='zod'] > :not(ImportNamespaceSpecifier)",
+          selector:
+            "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier, ImportDefaultSpecifier)",
           message: "Use `import * as z from 'zod'` (the named import pulls every locale).",
         },
       ],

@@ -6,7 +6,7 @@ import { msg } from './messages.ts'
 
 const TAGS = /<[^>]*>/g
 // Angle brackets left after tag removal, control characters and zero-width characters.
-const SPECIAL = /[<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\uFEFF]/g
+const SPECIAL = /[<>\u200B-\u200D\uFEFF]|(?![\t\n\r])\p{Cc}/gu
 
 /** One line: every run of whitespace becomes one space. */
 export function sanitiseText(raw: string): string {

@@ -3,7 +3,8 @@ import type * as z from 'zod'
 import { i18n } from '@/i18n/index.ts'
 import { fieldErrors, issueText } from '@/lib/validation/index.ts'
 
-const t = (key: string, values?: Record<string, unknown>) => i18n.t(key as never, values as never)
+const t = (key: string, values?: Record<string, unknown>): string =>
+  String(i18n.t(key as never, values as never))
 
 /** Every message, in order (empty when valid). */
 export function messagesOf(schema: z.ZodType, input: unknown): string[] {

@@ -30,3 +30,4 @@ export const en = {
 } as const
 
 export type Catalogue = typeof en
+export type { PageId } from './pages.ts'

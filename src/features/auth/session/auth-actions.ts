@@ -24,7 +24,10 @@ export async function signIn(email: string, password: string): Promise<ActionRes
 
 export type SignUpOutcome = 'signedIn' | 'confirmEmail' | 'alreadyRegistered'
 
-export async function signUp(email: string, password: string): Promise<ActionResult<SignUpOutcome>> {
+export async function signUp(
+  email: string,
+  password: string,
+): Promise<ActionResult<SignUpOutcome>> {
   const { data, error } = await getSupabase().auth.signUp({
     email,
     password,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_DEMO_ANON_KEY, parseEnv } from '../../src/env.ts'
+import { LOCAL_DEMO_ANON_KEY, parseEnv } from './env.ts'
 
 describe('env', () => {
   it('defaults to the local backend and its demo key', () => {

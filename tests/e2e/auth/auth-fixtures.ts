@@ -24,7 +24,8 @@ export const test = base.extend<{ auth: AuthPage; server: ServerSide }>({
           },
           body: JSON.stringify(row),
         })
-        if (!response.ok) throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`)
+        if (!response.ok)
+          throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`)
       },
     })
   },

@@ -24,8 +24,10 @@ test.describe('notification bell', () => {
     await expect(auth.toast(title)).toBeVisible({ timeout: 10_000 })
     await expect(bell).not.toHaveAttribute('aria-label', before ?? '')
     await bell.click()
-    const first = page.locator('.mantine-Popover-dropdown button').first()
-    await expect(first).toContainText(title)
+    // The newest is the first entry under the Mark all read action.
+    const entries = page.locator('.mantine-Popover-dropdown').getByRole('button')
+    await expect(entries.nth(0)).toHaveText('Mark all read')
+    await expect(entries.nth(1)).toContainText(title)
     await page.getByRole('button', { name: 'Mark all read' }).click()
     await expect(bell).toHaveAttribute('aria-label', 'Notifications')
     await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled()

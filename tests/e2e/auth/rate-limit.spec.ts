@@ -4,7 +4,9 @@ import { expect, test } from './auth-fixtures.ts'
 test.describe('sign-in rate limit', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
 
-  test('past the server limit the spec message shows and the page keeps working', async ({ auth }) => {
+  test('past the server limit the spec message shows and the page keeps working', async ({
+    auth,
+  }) => {
     const email = uniqueEmail('hammering')
     await auth.open()
     const limited = auth.toast('Too many login attempts. Please try again later.')

@@ -3,7 +3,10 @@ import { DEMO_USERS, expect, test } from './auth-fixtures.ts'
 test.describe('role switcher', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
 
-  test('lists roles, disables the current one, switches with the spec toast', async ({ auth, page }) => {
+  test('lists roles, disables the current one, switches with the spec toast', async ({
+    auth,
+    page,
+  }) => {
     await auth.signInAndLand(DEMO_USERS.apprentice.email)
     await page.getByRole('button', { name: 'Switch role' }).click()
     const customer = page.getByRole('menuitem', { name: /Customer/ })
@@ -29,7 +32,7 @@ test.describe('role switcher', () => {
     const dialog = page.getByRole('dialog', { name: 'Request a role' })
     await dialog.getByRole('button', { name: 'Submit request' }).click()
     await expect(dialog.getByText('Please choose a role')).toBeVisible()
-    await dialog.getByRole('textbox', { name: 'Role' }).click()
+    await dialog.getByRole('combobox', { name: 'Role' }).click()
     await page.getByRole('option', { name: 'Auditor' }).click()
     await dialog.getByLabel('Reason').fill('Reviewing safety audits for our union local')
     await dialog.getByRole('button', { name: 'Submit request' }).click()
@@ -40,8 +43,15 @@ test.describe('role switcher', () => {
     await expect(page.getByRole('menuitem', { name: /Auditor/ })).toContainText('Pending')
   })
 
-  test('offline, switching explains that it needs a connection', async ({ auth, page, context }) => {
+  test('offline, switching explains that it needs a connection', async ({
+    auth,
+    page,
+    context,
+  }) => {
     await auth.signInAndLand(DEMO_USERS.admin.email)
+    await page.getByRole('button', { name: 'Switch role' }).click()
+    await expect(page.getByRole('menuitem', { name: /Administrator/ })).toBeEnabled()
+    await page.keyboard.press('Escape')
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Switch role' }).click()
     await expect(page.getByText('Switching roles needs an internet connection.')).toBeVisible()

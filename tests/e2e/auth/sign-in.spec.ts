@@ -3,7 +3,10 @@ import { DEMO_USERS, expect, test } from './auth-fixtures.ts'
 test.describe('/auth sign in', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
 
-  test('one Welcome card with Sign In and Sign Up tabs and a show/hide toggle', async ({ auth, page }) => {
+  test('one Welcome card with Sign In and Sign Up tabs and a show/hide toggle', async ({
+    auth,
+    page,
+  }) => {
     await auth.open()
     await expect(auth.card()).toBeVisible()
     await expect(page.getByRole('tab')).toHaveText(['Sign In', 'Sign Up'])
@@ -36,7 +39,10 @@ test.describe('/auth sign in', () => {
   })
 
   for (const [name, user] of Object.entries(DEMO_USERS)) {
-    test(`the ${name} demo account signs in, sees the welcome toast and lands on /`, async ({ auth, page }) => {
+    test(`the ${name} demo account signs in, sees the welcome toast and lands on /`, async ({
+      auth,
+      page,
+    }) => {
       await auth.open()
       await auth.signIn(`  ${user.email.toUpperCase()} `, 'Demo-pass-2026')
       await expect(auth.toast('Welcome back!')).toContainText(`Signed in as ${user.email}`)

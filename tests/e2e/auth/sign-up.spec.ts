@@ -13,7 +13,9 @@ test.describe('/auth sign up', () => {
     await auth.password().fill('alllowercase1')
     await auth.confirmPassword().fill('alllowercase1')
     await auth.page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(auth.fieldError('Password must contain at least one uppercase letter')).toBeVisible()
+    await expect(
+      auth.fieldError('Password must contain at least one uppercase letter'),
+    ).toBeVisible()
   })
 
   test('a new account lands on /onboarding, chooses a role, completes its steps and reaches its dashboard', async ({

@@ -4,11 +4,17 @@ import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { startAuth } from './features/auth/index.ts'
+import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
+import { installNotificationsSource } from './features/notifications/index.ts'
+import { installRoleSession } from './features/roles/index.ts'
 import { registerServiceWorker } from './features/pwa/index.ts'
 import { env } from './env.ts'
 
+// The account features subscribe before start-up so the first sign-in event reaches them all.
 registerServiceWorker({ enabled: env.PROD || env.VITE_DEV_SW, dev: env.DEV })
+installSupabaseAuth()
+installRoleSession()
+installNotificationsSource()
 void startAuth()
 
 const root = document.getElementById('root')

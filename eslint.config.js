@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { boundariesPlugin } from './eslint/boundaries.js'
 
+// Named or default imports from zod (the namespace import is the allowed form). Selecting the
+// specifier kinds, not ":not(ImportNamespaceSpecifier)", which also matched the source literal.
+const ZOD_NAMED_IMPORT =
+  "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier, ImportDefaultSpecifier)"
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,7 +37,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'] > :not(ImportNamespaceSpecifier)",
+          selector: ZOD_NAMED_IMPORT,
           message: "Use `import * as z from 'zod'` (the named import pulls every locale).",
         },
       ],
@@ -49,7 +54,7 @@ export default tseslint.config(
           message: 'Only src/env.ts reads import.meta.env.',
         },
         {
-          selector: "ImportDeclaration[source.value='zod'] > :not(ImportNamespaceSpecifier)",
+          selector: ZOD_NAMED_IMPORT,
           message: "Use `import * as z from 'zod'` (the named import pulls every locale).",
         },
       ],

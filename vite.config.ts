@@ -2,11 +2,20 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { pwaPlugin } from './vite.pwa.ts'
+import { PRODUCT_NAME } from './src/lib/product.ts'
 
 // The app's build. PWA specifics (manifest, service worker, precache rules) live in vite.pwa.ts.
 export default defineConfig(({ mode }) => ({
   base: '/',
-  plugins: [react(), pwaPlugin(mode)],
+  plugins: [
+    react(),
+    pwaPlugin(mode),
+    // The product name lives in src/lib/product.ts; index.html says %PRODUCT_NAME%.
+    {
+      name: 'craftlink-product-name',
+      transformIndexHtml: (html: string) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME),
+    },
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -9,7 +9,7 @@ export function zoneOf(absPath) {
   const rel = path.relative(ROOT, absPath).split(path.sep).join('/')
   if (rel.startsWith('..')) return { zone: 'external' }
   if (rel === 'src/main.tsx') return { zone: 'main' }
-  if (rel === 'src/env.ts') return { zone: 'env' }
+  if (rel === 'src/env.ts' || rel === 'src/env.test.ts') return { zone: 'env' }
   const parts = rel.split('/')
   if (parts[0] === 'src') {
     const area = parts[1]

@@ -1,4 +1,7 @@
 // Product-wide words. Feature texts live in their own namespace file beside this one.
+import { PRODUCT_NAME } from '../../lib/product.ts'
+
 export const common = {
-  productName: 'CraftLink',
+  productName: PRODUCT_NAME,
+  documentTitle: '{{page}} · {{name}}',
 } as const

@@ -1,0 +1,24 @@
+import { useState } from 'react'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { RouterProvider } from '@tanstack/react-router'
+import { I18nextProvider } from 'react-i18next'
+import { i18n } from '@/i18n/index.ts'
+import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary.tsx'
+import { createAppRouter } from './router.ts'
+import { theme } from './theme.ts'
+
+/** Providers, outermost first: text, theme, last-resort boundary, toasts, router. */
+export function App() {
+  const [router] = useState(createAppRouter)
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <GlobalErrorBoundary>
+          <Notifications position="top-right" />
+          <RouterProvider router={router} />
+        </GlobalErrorBoundary>
+      </MantineProvider>
+    </I18nextProvider>
+  )
+}

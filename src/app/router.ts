@@ -1,0 +1,33 @@
+// The router: the route tree from src/routes, wrapped in the app shell, with plain-string query
+// parameters and the spec's boundaries as defaults.
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from '@/routes/index.ts'
+import { parseSearch, stringifySearch } from '@/lib/search-params.ts'
+import { AppLayout } from './shell/AppLayout.tsx'
+import { RouteError } from './errors/RouteError.tsx'
+import { NotFound } from './errors/NotFound.tsx'
+import { PendingPage } from './errors/PendingPage.tsx'
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    parseSearch,
+    stringifySearch,
+    InnerWrap: AppLayout,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 300,
+    // Prefetching follows the spec's schedule (see usePrefetchSchedule), not the router's.
+    defaultPreload: false,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

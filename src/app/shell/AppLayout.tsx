@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { Box } from '@mantine/core'
+import { Breadcrumbs } from './Breadcrumbs.tsx'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+import { PrefetchProvider } from './prefetch.tsx'
+import { ShellOverlays } from './ShellOverlays.tsx'
+import { useDocumentTitle } from './useDocumentTitle.ts'
+
+/** The frame around every page (spec section 2): header, breadcrumb, page, footer, mobile bars. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  useDocumentTitle()
+  return (
+    <PrefetchProvider>
+      <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Header />
+        <Breadcrumbs />
+        <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+          {children}
+        </Box>
+        <Footer />
+      </Box>
+      <ShellOverlays />
+    </PrefetchProvider>
+  )
+}

@@ -1,0 +1,37 @@
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Container, Text } from '@mantine/core'
+import { IconHome } from '@tabler/icons-react'
+import { Link, useLocation } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { breadcrumbsFor } from '@/lib/breadcrumbs.ts'
+import { titleIdOf } from '@/routes/index.ts'
+
+/** Home icon plus one crumb per path segment; hidden on /; the last crumb is not a link. */
+export function Breadcrumbs() {
+  const { t } = useTranslation(['shell', 'pages'])
+  const { pathname } = useLocation()
+  const crumbs = breadcrumbsFor(pathname, titleIdOf)
+  if (crumbs.length === 0) return null
+  return (
+    <Container size="xl" pt="sm" component="nav" aria-label={t('shell:breadcrumb')}>
+      <MantineBreadcrumbs separatorMargin={6}>
+        <Anchor component={Link} to="/" aria-label={t('shell:breadcrumbHome')} display="flex">
+          <IconHome size={16} />
+        </Anchor>
+        {crumbs.map((crumb) => {
+          const label = crumb.titleKey
+            ? t(`pages:${crumb.titleKey}.title` as 'pages:home.title')
+            : crumb.fallback
+          return crumb.isLink ? (
+            <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
+              {label}
+            </Anchor>
+          ) : (
+            <Text key={crumb.path} size="sm" aria-current="page">
+              {label}
+            </Text>
+          )
+        })}
+      </MantineBreadcrumbs>
+    </Container>
+  )
+}

@@ -1,0 +1,71 @@
+import { Burger, Button, Container, Group } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useAuthView } from '@/features/auth/index.ts'
+import { NotificationBell } from '@/features/notifications/index.ts'
+import { RoleSwitcher } from '@/features/roles/index.ts'
+import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
+import { ErrorBoundary } from '../errors/ErrorBoundary.tsx'
+import { AccountMenu } from './AccountMenu.tsx'
+import { DesktopNav } from './DesktopNav.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { useScrolled } from './useScrolled.ts'
+import classes from './Header.module.css'
+
+function NavIssue() {
+  const { t } = useTranslation('errors')
+  return <ErrorPanel compact title={t('navigationIssue')} body={t('navigationIssueBody')} />
+}
+
+/** Wordmark, navigation, account controls; opaque once the page scrolls past 20 px. */
+export function Header() {
+  const { t } = useTranslation(['shell', 'common'])
+  const scrolled = useScrolled(20)
+  const auth = useAuthView()
+  const [menuOpen, menu] = useDisclosure(false)
+
+  return (
+    <header className={classes.header} data-scrolled={scrolled} data-testid="app-header">
+      <a href="#main" className={classes.skip}>
+        {t('shell:skipToContent')}
+      </a>
+      <Container size="xl" h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              hiddenFrom="lg"
+              opened={menuOpen}
+              onClick={menu.toggle}
+              size="sm"
+              aria-label={menuOpen ? t('shell:closeMenu') : t('shell:openMenu')}
+            />
+            <Link to="/" className={classes.wordmark} aria-label={t('shell:homeLink')}>
+              {t('common:productName')}
+            </Link>
+          </Group>
+          <ErrorBoundary fallback={() => <NavIssue />}>
+            <DesktopNav signedIn={auth.isAuthenticated} />
+          </ErrorBoundary>
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to="/craftsman-register" variant="light" visibleFrom="sm">
+              {t('shell:joinAsCraftsman')}
+            </Button>
+            {auth.isAuthenticated ? (
+              <>
+                <NotificationBell />
+                <RoleSwitcher />
+                <AccountMenu />
+              </>
+            ) : (
+              <Button component={Link} to="/auth">
+                {t('shell:signIn')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Container>
+      <MobileMenu opened={menuOpen} onClose={menu.close} signedIn={auth.isAuthenticated} />
+    </header>
+  )
+}

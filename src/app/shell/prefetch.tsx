@@ -1,0 +1,53 @@
+// Runs the spec's prefetch schedule for the app's lifetime and hands the hover hook to links.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { pages } from '@/routes/index.ts'
+import {
+  createPrefetchScheduler,
+  PRELOAD_MAP,
+  type PageName,
+  type PrefetchScheduler,
+} from '@/lib/prefetch-schedule.ts'
+
+const HoverContext = createContext<(path: string) => void>(() => {})
+
+function createBrowserScheduler(): PrefetchScheduler {
+  const w = window as Window & {
+    requestIdleCallback?: (fn: () => void, o: { timeout: number }) => number
+    cancelIdleCallback?: (h: number) => void
+  }
+  return createPrefetchScheduler({
+    load: (page: PageName) => pages[page].preload?.() ?? Promise.resolve(),
+    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimeout: (h) => window.clearTimeout(h as number),
+    ...('requestIdleCallback' in window && 'cancelIdleCallback' in window
+      ? {
+          requestIdle: (fn, opts) => w.requestIdleCallback?.(fn, opts),
+          cancelIdle: (h) => w.cancelIdleCallback?.(h as number),
+        }
+      : {}),
+  })
+}
+
+export function PrefetchProvider({ children }: { children: ReactNode }) {
+  const [scheduler] = useState(createBrowserScheduler)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    scheduler.start()
+    return () => scheduler.dispose()
+  }, [scheduler])
+
+  useEffect(() => {
+    scheduler.routeChanged(pathname)
+  }, [scheduler, pathname])
+
+  const onHover = (path: string) => scheduler.hovered(PRELOAD_MAP[path])
+  return <HoverContext.Provider value={onHover}>{children}</HoverContext.Provider>
+}
+
+/** Props for a link that should warm its page on hover or focus (hover set only). */
+export function useHoverPrefetch(path: string) {
+  const onHover = useContext(HoverContext)
+  return { onMouseEnter: () => onHover(path), onFocus: () => onHover(path) }
+}

@@ -1,0 +1,5 @@
+import { CataloguePage } from '@/ui/CataloguePage.tsx'
+
+export function EngagementHubPage() {
+  return <CataloguePage pageId="engagementHub" />
+}

@@ -1,0 +1,100 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core'
+import { IconBell } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { CountBadge } from '@/ui/CountBadge.tsx'
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  newestNotifications,
+  notificationsStore,
+  unreadCount,
+} from '../notifications.store.ts'
+
+/** The header bell: the 20 newest, unread count (99+ cap), Mark all read, empty state. */
+export function NotificationBell() {
+  const { t, i18n } = useTranslation('shell')
+  const snap = useSnapshot(notificationsStore)
+  const unread = unreadCount(snap)
+  const items = newestNotifications(snap)
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <Popover position="bottom-end" width={340} shadow="md" withinPortal>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={
+            unread > 0
+              ? t('notifications.openWithCount', { count: unread })
+              : t('notifications.open')
+          }
+        >
+          <CountBadge count={unread}>
+            <IconBell size={22} />
+          </CountBadge>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Group justify="space-between" px="md" py="xs">
+          <Text fw={600}>{t('notifications.title')}</Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={unread === 0}
+            onClick={() => void markAllNotificationsRead()}
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+        </Group>
+        {items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg" size="sm">
+            {t('notifications.empty')}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={400}>
+            <Stack gap={0}>
+              {items.map((n) => (
+                <UnstyledButton
+                  key={n.id}
+                  px="md"
+                  py="xs"
+                  onClick={() => void markNotificationRead(n.id)}
+                >
+                  <Indicator
+                    disabled={n.read}
+                    position="middle-start"
+                    size={8}
+                    offset={-8}
+                    aria-label={n.read ? undefined : t('notifications.unread')}
+                  >
+                    <Text size="sm" fw={n.read ? 400 : 600}>
+                      {n.title}
+                    </Text>
+                  </Indicator>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {n.message}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {when.format(new Date(n.created_at))}
+                  </Text>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

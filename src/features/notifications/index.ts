@@ -1,0 +1,14 @@
+export {
+  notificationsStore,
+  newestNotifications,
+  unreadCount,
+  markNotificationRead,
+  markAllNotificationsRead,
+  registerReadPersister,
+  NOTIFICATIONS_SHOWN,
+  type AppNotification,
+  type NotificationType,
+  type NotificationsState,
+  type ReadPersister,
+} from './notifications.store.ts'
+export { NotificationBell } from './components/NotificationBell.tsx'

@@ -1,0 +1,84 @@
+// The signed-in user's roles and role session (spec section 3). The auth and roles issue fills it
+// from the backend; the header's role switcher, the admin menu and dashboard selection read it.
+import { proxy } from 'valtio'
+
+export type RoleStatus = 'active' | 'pending' | (string & {})
+
+export interface UserRole {
+  id: string
+  user_id: string
+  role: string
+  status: RoleStatus
+  organization_id: string | null
+  region_scope: string[]
+  trade_scope: string[]
+  expires_at: string | null
+}
+
+export interface RoleSession {
+  session_id: string
+  user_id: string
+  active_role: string
+  organization_id: string | null
+  session_token: string
+  is_active: boolean
+  expires_at: string
+  created_at: string
+  updated_at: string
+}
+
+export interface RolesState {
+  roles: UserRole[]
+  session: RoleSession | null
+  loading: boolean
+  /** A switch is in flight: every entry of the menu is disabled. */
+  switching: boolean
+}
+
+export const rolesStore = proxy<RolesState>({
+  roles: [],
+  session: null,
+  loading: false,
+  switching: false,
+})
+
+export function activeRoleOf(state: Pick<RolesState, 'session'>): string | null {
+  return state.session?.active_role ?? null
+}
+
+/** Admin menu rule (spec section 6): admin held among the active roles. */
+export function isAdmin(state: {
+  readonly roles: ReadonlyArray<Pick<UserRole, 'role' | 'status'>>
+}): boolean {
+  return state.roles.some((r) => r.role === 'admin' && r.status === 'active')
+}
+
+export function clearRoles(): void {
+  rolesStore.roles = []
+  rolesStore.session = null
+  rolesStore.loading = false
+  rolesStore.switching = false
+}
+
+export type RoleSwitchFn = (role: string, organizationId: string | null) => Promise<void>
+
+let switcher: RoleSwitchFn | null = null
+
+/** The roles feature provides the server call; the menu only asks for a switch. */
+export function registerRoleSwitcher(fn: RoleSwitchFn): void {
+  switcher = fn
+}
+
+/** Does nothing when the chosen role is already active (spec section 4). */
+export async function requestRoleSwitch(
+  role: string,
+  organizationId: string | null,
+): Promise<void> {
+  if (activeRoleOf(rolesStore) === role || rolesStore.switching || !switcher) return
+  rolesStore.switching = true
+  try {
+    await switcher(role, organizationId)
+  } finally {
+    rolesStore.switching = false
+  }
+}

@@ -1,0 +1,25 @@
+// Boundaries and the not-found page (spec section 8, "Boundaries").
+export const errors = {
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongBody:
+    'This part of the page stopped working. Your saved work is safe on this device.',
+  tryAgain: 'Try Again',
+  navigationIssue: 'Navigation system encountered an issue',
+  navigationIssueBody: 'The menus could not be shown. You can still use the page below.',
+  pageLoadingError: 'Page Loading Error',
+  pageLoadingErrorBody:
+    'This page could not be loaded. Check your connection, or go back to the home page.',
+  goToHomepage: 'Go to Homepage',
+  unexpected: 'Unexpected Application Error!',
+  refreshMessage: 'Something went wrong. Please refresh the page to continue.',
+  refresh: 'Refresh Page',
+  details: 'Details',
+  notFound: {
+    code: '404',
+    title: 'Page not found',
+    body: 'The page {{path}} does not exist or has moved.',
+    home: 'Go to Homepage',
+    findJobs: 'Find Jobs',
+    help: 'Help',
+  },
+} as const

@@ -1,0 +1,11 @@
+// The contract of a benchmark suite: tests/bench/<name>.bench.ts exports
+// `export async function run(): Promise<BenchResult[]>`; scripts/bench.ts prints the table.
+export interface BenchResult {
+  name: string
+  value: number
+  unit: string
+  /** Human-readable target, e.g. "<= 200 KB". */
+  target?: string
+  /** Whether the target was met, when there is one. */
+  ok?: boolean
+}

@@ -1,0 +1,63 @@
+// The frame around every page: header, navigation, breadcrumb, bottom bar, not-found.
+import type { Locator, Page } from '@playwright/test'
+
+export class AppShell {
+  readonly page: Page
+  constructor(page: Page) {
+    this.page = page
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path)
+  }
+
+  header(): Locator {
+    return this.page.getByTestId('app-header')
+  }
+
+  wordmark(): Locator {
+    return this.page.getByRole('link', { name: 'CraftLink home' })
+  }
+
+  desktopNav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main navigation' })
+  }
+
+  bottomBar(): Locator {
+    return this.page.getByRole('navigation', { name: 'Quick navigation' })
+  }
+
+  signInButton(): Locator {
+    return this.header().getByRole('link', { name: 'Sign In' })
+  }
+
+  joinAsCraftsman(): Locator {
+    return this.header().getByRole('link', { name: 'Join as Craftsman' })
+  }
+
+  pageHeading(): Locator {
+    return this.page.getByRole('heading', { level: 1 })
+  }
+
+  breadcrumb(): Locator {
+    return this.page.getByRole('navigation', { name: 'Breadcrumb' })
+  }
+
+  notFoundHeading(): Locator {
+    return this.page.getByRole('heading', { name: 'Page not found' })
+  }
+
+  /** The header's computed background alpha: 0 transparent, 1 opaque. */
+  async headerBackgroundAlpha(): Promise<number> {
+    return this.header().evaluate((el) => {
+      const color = getComputedStyle(el).backgroundColor
+      const parts = color.match(/[\d.]+/g)?.map(Number) ?? []
+      return parts.length === 4 ? (parts[3] ?? 0) : parts.length === 3 ? 1 : 0
+    })
+  }
+
+  async scrollBy(pixels: number): Promise<void> {
+    await this.page.mouse.wheel(0, pixels)
+    await this.page.waitForFunction((y) => window.scrollY >= y, pixels / 2)
+  }
+}

@@ -1,0 +1,58 @@
+// @vitest-environment node
+// The linter enforces ARCHITECTURE.md's dependency directions: run ESLint with the project's own
+// configuration on small in-memory files and check what it reports.
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const eslint = new ESLint({ cwd: ROOT })
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) })
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'boundaries/dependency-direction')
+    .map((m) => m.message)
+}
+
+describe('dependency directions (eslint/boundaries.js)', () => {
+  it('rejects src/db importing a feature (upward)', async () => {
+    const errors = await boundaryErrors(
+      'src/db/x.ts',
+      "import { jobsStore } from '@/features/jobs'\nexport const x = jobsStore\n",
+    )
+    expect(errors).toEqual([
+      'Dependency direction: db may not import from features (ARCHITECTURE.md).',
+    ])
+  })
+
+  it('allows src/db importing src/lib (downward)', async () => {
+    const errors = await boundaryErrors(
+      'src/db/x.ts',
+      "import { badgeLabel } from '@/lib/badge.ts'\nexport const x = badgeLabel\n",
+    )
+    expect(errors).toEqual([])
+  })
+
+  it('makes a feature use another feature only through its index', async () => {
+    const deep = await boundaryErrors(
+      'src/features/jobs/x.ts',
+      "import { authStore } from '@/features/auth/auth.store.ts'\nexport const x = authStore\n",
+    )
+    expect(deep).toEqual(["Feature 'jobs' must import feature 'auth' through its index.ts."])
+    const viaIndex = await boundaryErrors(
+      'src/features/jobs/x.ts',
+      "import { authStore } from '@/features/auth/index.ts'\nexport const x = authStore\n",
+    )
+    expect(viaIndex).toEqual([])
+  })
+
+  it('keeps RxDB out of pages and the backend out of the app', async () => {
+    expect(await boundaryErrors('src/routes/x.ts', "import 'rxdb'\n")).toEqual([
+      "'rxdb' is not allowed here: only src/data, src/db and sync/ touch RxDB.",
+    ])
+    expect(
+      await boundaryErrors('src/app/x.ts', "import '../../supabase/local/types.ts'\n"),
+    ).toEqual(['Nothing in src/, sw/ or sync/ imports from supabase/.'])
+  })
+})

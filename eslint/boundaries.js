@@ -21,6 +21,8 @@ export function zoneOf(absPath) {
     }
     return { zone: 'src-other' }
   }
+  // supabase/tests are test code (they drive the server through the shared test harness).
+  if (parts[0] === 'supabase' && parts[1] === 'tests') return { zone: 'tests' }
   if (['sync', 'sw', 'supabase', 'tests', 'scripts'].includes(parts[0])) return { zone: parts[0] }
   return { zone: 'root' }
 }

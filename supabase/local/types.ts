@@ -33,6 +33,10 @@ export interface LocalConfig {
     signInPerEmailPerMinute: number
     emailPerHour: number
   }
+  /** Largest request body accepted (413 above). */
+  maxBodyBytes: number
+  /** Largest request head (URL + headers) accepted; RxDB puts whole documents in the URL. */
+  maxHeaderBytes: number
 }
 
 /** The decoded claims of a verified JWT, as PostgREST puts them in request.jwt.claims. */
@@ -49,6 +53,17 @@ export interface Claims {
   [key: string]: unknown
 }
 
+export interface AsRoleOptions {
+  /** BEGIN READ ONLY, as PostgREST does for GET/HEAD (writes fail with 25006). */
+  readOnly?: boolean
+  /** request.method, request.path and request.headers (lower-cased names) as PostgREST sets them. */
+  method?: string
+  path?: string
+  headers?: Record<string, string>
+  /** Roll back instead of committing (Prefer: tx=rollback). */
+  rollback?: boolean
+}
+
 export interface Db {
   /** The single PGlite instance. Use `exclusive` for anything that must not interleave. */
   readonly pg: PGlite
@@ -58,7 +73,11 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>
   /** Runs fn as `role` with `claims` set as PostgREST sets them (request.jwt.claims etc.). */
-  asRole<T>(claims: Claims, fn: (tx: Transaction) => Promise<T>): Promise<T>
+  asRole<T>(
+    claims: Claims,
+    fn: (tx: Transaction) => Promise<T>,
+    options?: AsRoleOptions,
+  ): Promise<T>
   close(): Promise<void>
 }
 

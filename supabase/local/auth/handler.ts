@@ -1,0 +1,68 @@
+// /auth/v1: the GoTrue endpoints supabase-js uses, routed to their modules. Every failure leaves
+// as GoTrue's error body for the API version the request asked for.
+import type { Handler, ServerContext } from '../types.ts'
+import { adminRoute } from './admin.ts'
+import { AuthError, errorResponse, json } from './errors.ts'
+import { recover, resend } from './recover.ts'
+import { signup } from './signup.ts'
+import { token } from './token.ts'
+import { getUser, logout, updateUser } from './user.ts'
+import { verifyGet, verifyPost } from './verify.ts'
+
+type Route = (req: Request, ctx: ServerContext) => Promise<Response>
+
+const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  '/signup': { POST: signup },
+  '/token': { POST: token },
+  '/logout': { POST: logout },
+  '/recover': { POST: recover },
+  '/resend': { POST: resend },
+  '/verify': { GET: verifyGet, POST: verifyPost },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/settings': { GET: async (_req, ctx) => json(200, settings(ctx)) },
+  '/health': {
+    GET: async () =>
+      json(200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      }),
+  },
+  // HS256 tokens have no public keys; auth-js then checks tokens through GET /user.
+  '/.well-known/jwks.json': { GET: async () => json(200, { keys: [] }) },
+}
+
+function settings(ctx: ServerContext): Record<string, unknown> {
+  const providers = ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github']
+  const more = ['gitlab', 'google', 'keycloak', 'kakao', 'linkedin_oidc', 'notion', 'slack_oidc', 'spotify']
+  const rest = ['twitch', 'twitter', 'workos', 'zoom', 'phone']
+  const external: Record<string, boolean> = { email: true }
+  for (const name of [...providers, ...more, ...rest]) external[name] = false
+  return {
+    external,
+    disable_signup: false,
+    mailer_autoconfirm: ctx.config.autoConfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  }
+}
+
+export const authHandler: Handler = async (req, ctx) => {
+  try {
+    const path = new URL(req.url).pathname.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/'
+    const admin = await adminRoute(req, ctx, path)
+    if (admin) return admin
+    const methods = ROUTES[path]
+    const route = methods?.[req.method]
+    if (!route) {
+      if (methods || path.startsWith('/admin/users')) {
+        throw new AuthError(405, 'method_not_allowed', `Method ${req.method} not allowed on ${path}`)
+      }
+      throw new AuthError(404, 'not_found', `No such endpoint: ${path}`)
+    }
+    return await route(req, ctx)
+  } catch (error) {
+    return errorResponse(error, req)
+  }
+}

@@ -1,0 +1,74 @@
+// In-memory sliding-window limits: sign-in attempts per IP and per email, and emails sent.
+// Kept per server configuration so parallel test servers do not share counters.
+import type { LocalConfig } from '../types.ts'
+import { tooManyRequests } from './errors.ts'
+
+class SlidingWindow {
+  private readonly hits = new Map<string, number[]>()
+  private readonly windowMs: number
+  constructor(windowMs: number) {
+    this.windowMs = windowMs
+  }
+
+  /** Records a hit for key; false when that exceeds `limit` within the window (0 = unlimited). */
+  take(key: string, limit: number, now = Date.now()): boolean {
+    if (limit <= 0) return true
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
+    if (recent.length >= limit) {
+      this.hits.set(key, recent)
+      return false
+    }
+    recent.push(now)
+    this.hits.set(key, recent)
+    if (this.hits.size > 10_000) this.prune(now)
+    return true
+  }
+
+  private prune(now: number): void {
+    for (const [key, times] of this.hits) {
+      if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key)
+    }
+  }
+}
+
+interface Limiters {
+  signInByIp: SlidingWindow
+  signInByEmail: SlidingWindow
+  emailSent: SlidingWindow
+}
+
+const limitersByConfig = new WeakMap<LocalConfig, Limiters>()
+
+function limiters(config: LocalConfig): Limiters {
+  let found = limitersByConfig.get(config)
+  if (!found) {
+    found = {
+      signInByIp: new SlidingWindow(60_000),
+      signInByEmail: new SlidingWindow(60_000),
+      emailSent: new SlidingWindow(3_600_000),
+    }
+    limitersByConfig.set(config, found)
+  }
+  return found
+}
+
+const requestLimit = () => tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
+
+/** Counts a sign-in or sign-up attempt from an IP; throws GoTrue's 429 over the limit. */
+export function limitSignInByIp(config: LocalConfig, ip: string): void {
+  if (!limiters(config).signInByIp.take(ip, config.rateLimits.signInPerIpPerMinute)) throw requestLimit()
+}
+
+/** Counts a password sign-in attempt for an email (guards one account against guessing). */
+export function limitSignInByEmail(config: LocalConfig, email: string): void {
+  if (!limiters(config).signInByEmail.take(email, config.rateLimits.signInPerEmailPerMinute)) {
+    throw requestLimit()
+  }
+}
+
+/** Counts an email about to be sent (instance-wide per hour, like GoTrue's email rate limit). */
+export function limitEmailSent(config: LocalConfig): void {
+  if (!limiters(config).emailSent.take('all', config.rateLimits.emailPerHour)) {
+    throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded')
+  }
+}

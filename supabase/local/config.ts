@@ -1,0 +1,113 @@
+// Configuration of the embedded backend. Defaults mirror `supabase start` (Supabase CLI) so tools
+// and snippets written for the CLI's local stack work unchanged; every value can be overridden by
+// environment variables or by the caller (tests pass overrides).
+import path from 'node:path'
+import type { LocalConfig } from './types.ts'
+
+/** The Supabase CLI's well-known local JWT secret and the demo keys signed with it. */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+/** The project root (two levels above supabase/local). */
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+type Env = Record<string, string | undefined>
+
+function envInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
+  return n
+}
+
+function envBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (raw === undefined || raw === '') return fallback
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false
+  throw new Error(`${name} must be true or false, got "${env[name]}"`)
+}
+
+function envList(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name]
+  if (raw === undefined) return fallback
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+}
+
+function envPath(env: Env, name: string, fallback: string | null): string | null {
+  const raw = env[name]
+  if (raw === undefined) return fallback
+  if (raw === '' || raw === ':memory:') return null
+  return path.resolve(PROJECT_ROOT, raw)
+}
+
+/**
+ * The configuration for the dev server (`npm run backend`): project paths, `.data/` on disk.
+ * Environment variables win over defaults; `overrides` win over both.
+ */
+export function loadConfig(
+  overrides: Partial<LocalConfig> = {},
+  env: Env = process.env,
+): LocalConfig {
+  const host = env.SUPABASE_LOCAL_HOST || '127.0.0.1'
+  const port = envInt(env, 'SUPABASE_LOCAL_PORT', 54321)
+  const base: LocalConfig = {
+    host,
+    port,
+    dataDir: envPath(env, 'SUPABASE_LOCAL_DATA_DIR', path.join(PROJECT_ROOT, '.data')),
+    apiUrl: env.API_EXTERNAL_URL || env.SUPABASE_URL || '',
+    siteUrl: env.SITE_URL || 'http://localhost:4173',
+    additionalRedirectUrls: envList(env, 'ADDITIONAL_REDIRECT_URLS', [
+      'http://127.0.0.1:4173',
+      'http://localhost:5173',
+    ]),
+    jwtSecret: env.JWT_SECRET || DEMO_JWT_SECRET,
+    jwtExpirySeconds: envInt(env, 'JWT_EXPIRY', 3600),
+    anonKey: env.ANON_KEY || DEMO_ANON_KEY,
+    serviceRoleKey: env.SERVICE_ROLE_KEY || DEMO_SERVICE_ROLE_KEY,
+    autoConfirm: envBool(env, 'AUTH_AUTOCONFIRM', true),
+    migrationsDir: envPath(
+      env,
+      'SUPABASE_LOCAL_MIGRATIONS_DIR',
+      path.join(PROJECT_ROOT, 'supabase', 'migrations'),
+    ),
+    seedFile: envPath(
+      env,
+      'SUPABASE_LOCAL_SEED_FILE',
+      path.join(PROJECT_ROOT, 'supabase', 'seed.sql'),
+    ),
+    functionsDir: envPath(
+      env,
+      'SUPABASE_LOCAL_FUNCTIONS_DIR',
+      path.join(PROJECT_ROOT, 'supabase', 'functions'),
+    ),
+    extraSql: null,
+    rateLimits: {
+      signInPerIpPerMinute: envInt(env, 'RATE_LIMIT_SIGN_IN_PER_IP_PER_MINUTE', 30),
+      signInPerEmailPerMinute: envInt(env, 'RATE_LIMIT_SIGN_IN_PER_EMAIL_PER_MINUTE', 10),
+      emailPerHour: envInt(env, 'RATE_LIMIT_EMAIL_SENT', 30),
+    },
+    maxBodyBytes: envInt(env, 'SUPABASE_LOCAL_MAX_BODY_BYTES', 1024 * 1024),
+    maxHeaderBytes: envInt(env, 'SUPABASE_LOCAL_MAX_HEADER_BYTES', 256 * 1024),
+  }
+  return finishConfig({
+    ...base,
+    ...overrides,
+    rateLimits: { ...base.rateLimits, ...overrides.rateLimits },
+  })
+}
+
+/** Checks invariants. apiUrl stays empty when not given: the server derives it once listening. */
+export function finishConfig(config: LocalConfig): LocalConfig {
+  if (config.jwtSecret.length < 32)
+    throw new Error('JWT_SECRET must be at least 32 characters long')
+  return config
+}

@@ -1,0 +1,90 @@
+// The single PGlite instance and the transaction helpers every service uses.
+import { mkdirSync } from 'node:fs'
+import { PGlite, types, type Transaction } from '@electric-sql/pglite'
+import { citext } from '@electric-sql/pglite/contrib/citext'
+import { moddatetime } from '@electric-sql/pglite/contrib/moddatetime'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
+import type { AsRoleOptions, Claims, Db } from './types.ts'
+
+const asText = (value: string): string => value
+
+/**
+ * Date/time values stay Postgres' own text (microseconds, offset): RxDB checkpoints compare the
+ * exact string back in SQL, and JS Date would cut it to milliseconds.
+ */
+export const TEXT_PARSERS = {
+  [types.TIMESTAMPTZ]: asText,
+  [types.TIMESTAMP]: asText,
+  [types.DATE]: asText,
+  [types.TIME]: asText,
+  [types.TIMETZ]: asText,
+  [types.INTERVAL]: asText,
+}
+
+const ROLE_RE = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+export async function openDb(dataDir: string | null): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { citext, moddatetime, pg_trgm, pgcrypto, uuid_ossp },
+    parsers: TEXT_PARSERS,
+  })
+  // Supabase runs every session in UTC; timestamps then render with +00:00 like hosted.
+  await pg.exec(`set timezone to 'UTC'`)
+  let closed = false
+
+  const transaction = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => pg.transaction(fn)
+
+  const asRole = <T>(
+    claims: Claims,
+    fn: (tx: Transaction) => Promise<T>,
+    options: AsRoleOptions = {},
+  ): Promise<T> => {
+    const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon'
+    if (!ROLE_RE.test(role)) {
+      return Promise.reject(
+        Object.assign(new Error(`role "${role}" does not exist`), { code: '22023' }),
+      )
+    }
+    return pg.transaction(async (tx) => {
+      await tx.query(
+        `select set_config('transaction_read_only', $1, true),
+                set_config('role', $2, true),
+                set_config('request.jwt.claims', $3, true),
+                set_config('request.jwt.claim.sub', $4, true),
+                set_config('request.jwt.claim.role', $2, true),
+                set_config('request.jwt.claim.email', $5, true),
+                set_config('request.method', $6, true),
+                set_config('request.path', $7, true),
+                set_config('request.headers', $8, true)`,
+        [
+          options.readOnly ? 'on' : 'off',
+          role,
+          JSON.stringify({ ...claims, role }),
+          typeof claims.sub === 'string' ? claims.sub : '',
+          typeof claims.email === 'string' ? claims.email : '',
+          options.method ?? '',
+          options.path ?? '',
+          JSON.stringify(options.headers ?? {}),
+        ],
+      )
+      const result = await fn(tx)
+      if (options.rollback) await tx.rollback()
+      return result
+    })
+  }
+
+  return {
+    pg,
+    transaction,
+    asRole,
+    async close() {
+      if (closed) return
+      closed = true
+      await pg.close()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+// CORS for every service: browsers preflight every Supabase call (apikey, authorization, prefer...).
+const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD'
+const DEFAULT_ALLOW_HEADERS =
+  'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile, ' +
+  'x-supabase-api-version, x-retry-count, x-region, range, accept'
+/** What PostgREST, GoTrue and the functions relay expose, so clients can read counts and codes. */
+const EXPOSE_HEADERS =
+  'Content-Encoding, Content-Location, Content-Range, Content-Type, Content-Profile, Date, Location, ' +
+  'Server, Transfer-Encoding, Range-Unit, Preference-Applied, Proxy-Status, X-Total-Count, Link, ' +
+  'X-Supabase-Api-Version, X-Relay-Error, WWW-Authenticate, Retry-After'
+
+/** The answer to an OPTIONS preflight on any path. */
+export function preflight(req: Request): Response {
+  const headers = new Headers()
+  applyCors(headers, req)
+  headers.set('Access-Control-Allow-Methods', ALLOW_METHODS)
+  headers.set(
+    'Access-Control-Allow-Headers',
+    req.headers.get('access-control-request-headers') || DEFAULT_ALLOW_HEADERS,
+  )
+  headers.set('Access-Control-Max-Age', '86400')
+  return new Response(null, { status: 204, headers })
+}
+
+/** Adds the CORS headers a handler did not set itself. */
+export function applyCors(headers: Headers, _req: Request): void {
+  if (!headers.has('Access-Control-Allow-Origin')) headers.set('Access-Control-Allow-Origin', '*')
+  if (!headers.has('Access-Control-Expose-Headers')) {
+    headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
+  }
+}

@@ -1,0 +1,71 @@
+// Realtime on the HTTP server's upgrade event: /realtime/v1/websocket speaks the Phoenix
+// protocol (session.ts); changes captured by triggers (capture.ts, stream.ts) fan out through
+// the hub to the channels allowed to see them.
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import type { ServerContext } from '../types.ts'
+import { claimsForToken } from './auth.ts'
+import { Hub } from './hub.ts'
+import { PresenceRegistry } from './presence.ts'
+import { parseVsn } from './serializer.ts'
+import { Session } from './session.ts'
+import { openChangeStream } from './stream.ts'
+import { TableCatalog } from './tables.ts'
+
+const PATH = /^\/realtime\/v1\/websocket\/?$/
+
+function refuse(socket: Duplex, status: number, reason: string, body: object): void {
+  const text = JSON.stringify(body)
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  )
+}
+
+export function attachRealtime(server: Server, ctx: ServerContext): { close(): Promise<void> } {
+  const catalog = new TableCatalog(ctx.db)
+  const hub = new Hub(ctx.db, catalog)
+  const presence = new PresenceRegistry()
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
+  const stream = openChangeStream(ctx.db, catalog, (batch) => hub.deliver(batch))
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (!PATH.test(url.pathname)) {
+      if (server.listenerCount('upgrade') === 1)
+        refuse(socket, 404, 'Not Found', { message: 'Not found' })
+      return
+    }
+    const vsn = parseVsn(url.searchParams.get('vsn'))
+    if (!vsn) {
+      refuse(socket, 400, 'Bad Request', { message: 'Unsupported serializer version' })
+      return
+    }
+    const apikey = url.searchParams.get('apikey')
+    if (!apikey) {
+      refuse(socket, 401, 'Unauthorized', {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      })
+      return
+    }
+    claimsForToken(ctx, apikey).then(
+      () => {
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          new Session(ws, vsn, apikey, { ctx, hub, catalog, presence })
+        })
+      },
+      () => refuse(socket, 401, 'Unauthorized', { message: 'Invalid API key' }),
+    )
+  }
+  server.on('upgrade', onUpgrade)
+
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade)
+      for (const ws of wss.clients) ws.close(1001, 'server shutting down')
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await (await stream).close()
+    },
+  }
+}

@@ -1,0 +1,219 @@
+// POST (insert, upsert), PATCH (update) and DELETE on a table.
+import type { Transaction } from '@electric-sql/pglite'
+import { PgrstError } from './errors.ts'
+import {
+  checkColumns,
+  findRelation,
+  inRequestTx,
+  queryColumns,
+  type RestContext,
+} from './context.ts'
+import { filtersFrom } from './parse-query.ts'
+import { aggregateSql, baseHeaders, contentRange, emptyResponse, jsonResponse } from './respond.ts'
+import type { Relation } from './schema-cache.ts'
+import { Params, ident, qualified, selectListSql, whereSql } from './sql.ts'
+
+type Row = Record<string, unknown>
+
+export async function readJsonBody(req: Request): Promise<unknown> {
+  const text = await req.text()
+  if (text.trim() === '') throw new PgrstError(400, 'PGRST102', 'Empty or invalid json')
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message)
+  }
+}
+
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Validates payload columns against the table: PGRST204 for unknown ones (after one reload). */
+async function payloadRelation(
+  rc: RestContext,
+  rel: Relation,
+  columns: string[],
+): Promise<Relation> {
+  let current = rel
+  if (columns.some((c) => !current.columns.has(c))) {
+    current = (await rc.cache.refresh()).relations.get(rel.name) ?? rel
+  }
+  const bad = columns.find((c) => !current.columns.has(c))
+  if (bad !== undefined) {
+    throw new PgrstError(
+      400,
+      'PGRST204',
+      `Could not find the '${bad}' column of '${rel.name}' in the schema cache`,
+    )
+  }
+  return current
+}
+
+interface Outcome {
+  rows: number
+  body: string
+  inserted: number
+}
+
+/** Runs a write; with a representation it is wrapped in a CTE and aggregated to JSON in SQL. */
+async function runWrite(
+  rc: RestContext,
+  rel: Relation,
+  tx: Transaction,
+  write: string,
+  params: Params,
+  wantBody: boolean,
+  trackInserts = false,
+): Promise<Outcome> {
+  let outcome: Outcome
+  if (!wantBody) {
+    const res = await tx.query(write, params.values)
+    outcome = { rows: res.affectedRows ?? 0, body: '', inserted: res.affectedRows ?? 0 }
+  } else {
+    const returning = `${write} returning ${qualified(rel.schema, rel.name)}.*${trackInserts ? ', (xmax = 0) as "pgrst_inserted"' : ''}`
+    const select = selectListSql(rc.query.select, rel, null)
+    const sql = `with _w as (${returning}) select (select count(*)::int from _w ${trackInserts ? 'where "pgrst_inserted"' : ''}) as inserted, agg.* from (${aggregateSql(rc, `select ${select} from _w`)}) agg`
+    const row = (await tx.query<{ n: number; body: string; inserted: number }>(sql, params.values))
+      .rows[0]
+    outcome = { rows: row?.n ?? 0, body: row?.body ?? '[]', inserted: row?.inserted ?? 0 }
+  }
+  const max = rc.prefs.maxAffected
+  if (rc.prefs.strict && max !== null && outcome.rows > max) {
+    throw new PgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${outcome.rows} rows`,
+    )
+  }
+  return outcome
+}
+
+function wantsBody(rc: RestContext): boolean {
+  return rc.prefs.return === 'representation' || rc.prefs.return === 'headers-only'
+}
+
+function finish(
+  rc: RestContext,
+  status: number,
+  outcome: Outcome,
+  extra: Record<string, string> = {},
+): Response {
+  const total = rc.prefs.count ? outcome.rows : null
+  const range = rc.method === 'PATCH' ? contentRange(0, outcome.rows, total) : `*/${total ?? '*'}`
+  const headers = baseHeaders(rc, { 'Content-Range': range, ...extra })
+  if (rc.prefs.return === 'representation')
+    return jsonResponse(rc, status, outcome.body, outcome.rows, headers)
+  return emptyResponse(rc.method === 'POST' ? status : 204, headers)
+}
+
+export async function insertRows(rc: RestContext, name: string): Promise<Response> {
+  const found = await findRelation(rc, name)
+  const body = await readJsonBody(rc.req)
+  const rows = Array.isArray(body) ? body : [body]
+  if (!rows.every(isRow))
+    throw new PgrstError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      'Expected an object or an array of objects',
+    )
+  const columns = rc.query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))]
+  let rel = await payloadRelation(rc, found.rel, columns)
+  rel = await checkColumns(rc, rel, queryColumns(rc.query, []))
+  const table = qualified(rel.schema, rel.name)
+  const params = new Params()
+  const cols = columns.map(ident).join(', ')
+  let write: string
+  if (columns.length === 0) {
+    write =
+      rows.length === 1
+        ? `insert into ${table} default values`
+        : `insert into ${table} select from generate_series(1, ${rows.length})`
+  } else if (rc.prefs.missingDefault) {
+    const values = rows.map((row) => {
+      const p = params.add(JSON.stringify(row))
+      return `(${columns.map((c) => (c in row ? `(json_populate_record(null::${table}, ${p}::json)).${ident(c)}` : 'default')).join(', ')})`
+    })
+    write = `insert into ${table} (${cols}) values ${values.join(', ')}`
+  } else {
+    const p = params.add(JSON.stringify(rows))
+    write = `insert into ${table} (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${p}::json)`
+  }
+  const upsert = rc.prefs.resolution !== null
+  if (upsert) {
+    const target = rc.query.onConflict ?? rel.primaryKey
+    if (target.length === 0)
+      throw new PgrstError(
+        400,
+        'PGRST100',
+        `Table '${rel.name}' has no primary key; pass on_conflict`,
+      )
+    await payloadRelation(rc, rel, target)
+    const updates = columns.filter((c) => !target.includes(c))
+    write +=
+      rc.prefs.resolution === 'ignore-duplicates' || updates.length === 0
+        ? ` on conflict (${target.map(ident).join(', ')}) do nothing`
+        : ` on conflict (${target.map(ident).join(', ')}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
+  }
+  const headersOnly = rc.prefs.return === 'headers-only'
+  const outcome = await inRequestTx(rc, false, (tx) =>
+    runWrite(rc, rel, tx, write, params, wantsBody(rc) || headersOnly, upsert),
+  )
+  const extra: Record<string, string> = {}
+  if (headersOnly && outcome.rows === 1 && rel.primaryKey.length > 0) {
+    const first = (JSON.parse(outcome.body) as Row[])[0] ?? {}
+    const filters = rel.primaryKey.map(
+      (k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k] ?? ''))}`,
+    )
+    extra.Location = `/${encodeURIComponent(rel.name)}?${filters.join('&')}`
+  }
+  const status = upsert && wantsBody(rc) && outcome.inserted === 0 && outcome.rows > 0 ? 200 : 201
+  return finish(rc, status, outcome, extra)
+}
+
+function requireFilters(verb: 'UPDATE' | 'DELETE', count: number): void {
+  // Hosted Supabase loads pg-safeupdate: a write without WHERE through the API is refused.
+  if (count === 0) throw new PgrstError(400, '21000', `${verb} requires a WHERE clause`)
+}
+
+export async function updateRows(rc: RestContext, name: string): Promise<Response> {
+  const found = await findRelation(rc, name)
+  const body = await readJsonBody(rc.req)
+  if (!isRow(body))
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object')
+  const conditions = [...rc.query.conditions, ...filtersFrom(rc.query.plain)]
+  const columns = rc.query.columns ?? Object.keys(body)
+  let rel = await payloadRelation(rc, found.rel, columns)
+  rel = await checkColumns(rc, rel, queryColumns(rc.query, conditions))
+  requireFilters('UPDATE', conditions.length)
+  const table = qualified(rel.schema, rel.name)
+  const params = new Params()
+  let write: string
+  if (columns.length === 0) {
+    // Nothing to set: nothing is updated.
+    const first = ident(rel.columnOrder[0] ?? 'id')
+    write = `update ${table} set ${first} = ${first} where false`
+  } else {
+    const p = params.add(JSON.stringify(body))
+    const sets = columns.map((c) => `${ident(c)} = _j.${ident(c)}`).join(', ')
+    write = `update ${table} set ${sets} from json_populate_record(null::${table}, ${p}::json) _j${whereSql(conditions, params, table)}`
+  }
+  const outcome = await inRequestTx(rc, false, (tx) =>
+    runWrite(rc, rel, tx, write, params, wantsBody(rc)),
+  )
+  return finish(rc, 200, outcome)
+}
+
+export async function deleteRows(rc: RestContext, name: string): Promise<Response> {
+  const found = await findRelation(rc, name)
+  const conditions = [...rc.query.conditions, ...filtersFrom(rc.query.plain)]
+  const rel = await checkColumns(rc, found.rel, queryColumns(rc.query, conditions))
+  requireFilters('DELETE', conditions.length)
+  const table = qualified(rel.schema, rel.name)
+  const params = new Params()
+  const write = `delete from ${table}${whereSql(conditions, params, table)}`
+  const outcome = await inRequestTx(rc, false, (tx) =>
+    runWrite(rc, rel, tx, write, params, wantsBody(rc)),
+  )
+  return finish(rc, 200, outcome)
+}

@@ -1,0 +1,185 @@
+// The HTTP front of the embedded backend: one node:http server, Web Request/Response handlers
+// per service routed by path prefix, CORS on everything, realtime on the WebSocket upgrade.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { authHandler } from './auth/handler.ts'
+import { finishConfig, loadConfig } from './config.ts'
+import { openDb } from './db.ts'
+import { createFunctionsHandler } from './functions/handler.ts'
+import { applyCors, preflight } from './http/cors.ts'
+import { serviceError, serviceOf } from './http/errors.ts'
+import {
+  BodyTooLargeError,
+  readBody,
+  sendResponse,
+  toHeaders,
+  toRequest,
+} from './http/node-bridge.ts'
+import { createJwt } from './jwt.ts'
+import { mailHandler } from './mail/handler.ts'
+import { createMailbox } from './mail/mailbox.ts'
+import { migrate, type MigrationReport } from './migrate.ts'
+import { installCapture } from './realtime/capture.ts'
+import { attachRealtime } from './realtime/index.ts'
+import { restHandler } from './rest/handler.ts'
+import type { Handler, LocalConfig, RunningServer, ServerContext } from './types.ts'
+
+export interface LocalServer extends RunningServer {
+  migration: MigrationReport
+}
+
+function route(pathname: string, handlers: { functions: Handler }): Handler | null {
+  if (pathname.startsWith('/rest/v1/') || pathname === '/rest/v1') return restHandler
+  if (pathname.startsWith('/auth/v1/') || pathname === '/auth/v1') return authHandler
+  if (pathname.startsWith('/functions/v1/') || pathname === '/functions/v1')
+    return handlers.functions
+  if (pathname === '/_dev/mail' || pathname === '/_dev/mail.html') return mailHandler
+  return null
+}
+
+/**
+ * Opens the database (bootstrap, migrations, seed), then listens. `overrides` win over the
+ * environment and defaults; tests pass `dataDir: null` and `port: 0`.
+ */
+export async function createLocalServer(
+  overrides: Partial<LocalConfig> = {},
+): Promise<LocalServer> {
+  let config = finishConfig(loadConfig(overrides))
+  const db = await openDb(config.dataDir)
+  let migration: MigrationReport
+  try {
+    migration = await migrate(db, config)
+    await installCapture(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+
+  const clientIps = new WeakMap<Request, string>()
+  const ctx: ServerContext = {
+    config,
+    db,
+    jwt: createJwt(config.jwtSecret, config.jwtExpirySeconds),
+    mail: createMailbox(db),
+    clientIp: (req) => clientIps.get(req) ?? '127.0.0.1',
+  }
+  const handlers = { functions: createFunctionsHandler(ctx) }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const isHead = req.method === 'HEAD'
+    let url: URL
+    try {
+      url = new URL(req.url ?? '/', 'http://local')
+    } catch {
+      res
+        .writeHead(400, { 'Content-Type': 'application/json' })
+        .end('{"message":"Malformed request URL"}')
+      return
+    }
+    const service = serviceOf(url.pathname)
+    const headers = toHeaders(req)
+    const probe = new Request(url, { method: 'GET', headers })
+    let response: Response
+    try {
+      if (req.method === 'OPTIONS') {
+        req.resume()
+        response = preflight(probe)
+      } else {
+        const handler = route(url.pathname, handlers)
+        const body = await readBody(req, config.maxBodyBytes)
+        if (!handler) {
+          response = serviceError(
+            service,
+            404,
+            'not_found',
+            `No route for ${req.method} ${url.pathname}`,
+          )
+        } else {
+          const request = toRequest(
+            req,
+            new URL(url.pathname + url.search, config.apiUrl),
+            headers,
+            body,
+          )
+          clientIps.set(request, req.socket.remoteAddress ?? '127.0.0.1')
+          response = await handler(request, ctx)
+        }
+      }
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        response = serviceError(
+          service,
+          413,
+          'request_too_large',
+          `Payload too large: the body exceeds ${error.limit} bytes`,
+        )
+      } else {
+        console.error(`[supabase-local] ${req.method} ${url.pathname} failed:`, error)
+        response = serviceError(service, 500, 'unexpected_failure', 'Unexpected server error')
+      }
+    }
+    const outHeaders = new Headers(response.headers)
+    applyCors(outHeaders, probe)
+    await sendResponse(
+      res,
+      new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: outHeaders,
+      }),
+      isHead,
+    )
+  }
+
+  const server = createServer(
+    { maxHeaderSize: config.maxHeaderBytes, keepAliveTimeout: 5_000 },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        console.error('[supabase-local] response failed:', error)
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      })
+    },
+  )
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request'
+    if (socket.writable)
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+    else socket.destroy()
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address() as AddressInfo
+  const url = `http://${config.host}:${address.port}`
+  config = { ...config, port: address.port, apiUrl: config.apiUrl || url }
+  ctx.config = config
+  const realtime = attachRealtime(server, ctx)
+
+  let closing: Promise<void> | null = null
+  return {
+    url,
+    config,
+    ctx,
+    migration,
+    close() {
+      closing ??= (async () => {
+        await realtime.close()
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          server.closeAllConnections()
+        })
+        await db.close()
+      })()
+      return closing
+    },
+  }
+}

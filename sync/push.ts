@@ -101,5 +101,15 @@ export async function pushOne(
     throw error
   }
   if (Array.isArray(data) && data.length > 0) return { kind: 'ok' }
-  return judge(ctx, newDoc, assumed)
+  const outcome = await judge(ctx, newDoc, assumed)
+  // The assumed state came from an insert the server refused (SYNC-ERR-1): it never had the row,
+  // so the edited document is created now.
+  if (
+    outcome.kind === 'failed' &&
+    !newDoc['_deleted'] &&
+    !(await fetchById(ctx, newDoc[ctx.def.primaryKey]))
+  ) {
+    return pushOne(ctx, { newDocumentState: newDoc } as RxReplicationWriteToMasterRow<Doc>)
+  }
+  return outcome
 }

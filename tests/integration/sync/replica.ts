@@ -24,11 +24,19 @@ export interface DeviceOptions {
   /** Reopen an existing device's database (same name) instead of a fresh one. */
   dbName?: string
   url?: string
+  /** Network seam: the fetch supabase-js uses. */
+  fetch?: typeof fetch
 }
 
 /** supabase-js acting as the user, against `url` (defaults to the running server). */
-export function userClient(server: TestServer, token: string, url = server.url): SupabaseClient {
+export function userClient(
+  server: TestServer,
+  token: string,
+  url = server.url,
+  customFetch?: typeof fetch,
+): SupabaseClient {
   return createClient(url, server.anonKey, {
+    ...(customFetch ? { global: { fetch: customFetch } } : {}),
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     accessToken: async () => token,
@@ -41,7 +49,7 @@ export async function openDevice(
   opts: DeviceOptions,
 ): Promise<Device> {
   const db = await createTestDatabase({ collections: opts.collections, name: opts.dbName })
-  const client = userClient(server, user.token, opts.url)
+  const client = userClient(server, user.token, opts.url, opts.fetch)
   const statuses: SyncStatus[] = []
   const engine = new SyncEngine({
     db,

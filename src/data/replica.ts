@@ -1,5 +1,6 @@
 // The replica's lifecycle for the composition root: open the database, start sync, hand over the
 // session, and wipe everything on sign-out (SPEC SYNC-WIPE-1), online or offline.
+import { removeRxDatabase } from 'rxdb'
 import type { AppDatabase } from '@/db/index.ts'
 import { currentDatabase, provideDatabase } from './database.ts'
 import { repositoriesFor } from './repositories.ts'
@@ -72,7 +73,10 @@ export async function wipeLocalData(): Promise<void> {
   await client?.shutdown()
   const db = currentDatabase()
   provideDatabase(null)
-  if (db) await db.remove()
+  if (db) {
+    if (db.closed) await removeRxDatabase(db.name, db.storage)
+    else await db.remove()
+  }
   await clearUserCaches()
   clearUserStorageKeys()
   if (config) {

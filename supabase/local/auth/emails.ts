@@ -22,7 +22,11 @@ const COLUMNS: Record<EmailKind, { token: string; sentAt: string }> = {
 }
 
 const TEMPLATES: Record<EmailKind, { subject: string; heading: string; action: string }> = {
-  signup: { subject: 'Confirm Your Signup', heading: 'Confirm your signup', action: 'Confirm your email' },
+  signup: {
+    subject: 'Confirm Your Signup',
+    heading: 'Confirm your signup',
+    action: 'Confirm your email',
+  },
   recovery: { subject: 'Reset Your Password', heading: 'Reset password', action: 'Reset password' },
   email_change: {
     subject: 'Confirm Email Change',
@@ -37,8 +41,7 @@ function lastSentAt(user: UserRow, kind: EmailKind): string | null {
   return user.email_change_sent_at
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * Stores a fresh code for `kind` on the user and returns the message to send to `to`
@@ -67,7 +70,10 @@ export async function prepareAuthEmail(
   const otp = generateOtp()
   const hash = tokenHash(to, otp)
   const { token, sentAt: sentAtColumn } = COLUMNS[kind]
-  await tx.query(`update auth.users set ${token} = $2, ${sentAtColumn} = now() where id = $1`, [user.id, hash])
+  await tx.query(`update auth.users set ${token} = $2, ${sentAtColumn} = now() where id = $1`, [
+    user.id,
+    hash,
+  ])
   if (kind === 'email_change') {
     await tx.query(`update auth.users set email_change = $2 where id = $1`, [user.id, to])
   }

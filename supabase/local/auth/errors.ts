@@ -29,17 +29,24 @@ export class OAuthError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string): AuthError => new AuthError(400, code, message)
-export const forbidden = (code: string, message: string): AuthError => new AuthError(403, code, message)
+export const badRequest = (code: string, message: string): AuthError =>
+  new AuthError(400, code, message)
+export const forbidden = (code: string, message: string): AuthError =>
+  new AuthError(403, code, message)
 export const unprocessable = (code: string, message: string): AuthError =>
   new AuthError(422, code, message)
-export const notFound = (code: string, message: string): AuthError => new AuthError(404, code, message)
+export const notFound = (code: string, message: string): AuthError =>
+  new AuthError(404, code, message)
 export const tooManyRequests = (code: string, message: string): AuthError =>
   new AuthError(429, code, message)
 export const validationFailed = (message: string): AuthError =>
   badRequest('validation_failed', message)
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json', ...headers },
@@ -74,5 +81,9 @@ export function errorResponse(error: unknown, req: Request): Response {
     headers['x-supabase-api-version'] = version
     return json(err.status, { code: err.code, message: err.message, ...err.extra }, headers)
   }
-  return json(err.status, { code: err.status, error_code: err.code, msg: err.message, ...err.extra }, headers)
+  return json(
+    err.status,
+    { code: err.status, error_code: err.code, msg: err.message, ...err.extra },
+    headers,
+  )
 }

@@ -33,8 +33,26 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
 }
 
 function settings(ctx: ServerContext): Record<string, unknown> {
-  const providers = ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github']
-  const more = ['gitlab', 'google', 'keycloak', 'kakao', 'linkedin_oidc', 'notion', 'slack_oidc', 'spotify']
+  const providers = [
+    'anonymous_users',
+    'apple',
+    'azure',
+    'bitbucket',
+    'discord',
+    'facebook',
+    'figma',
+    'github',
+  ]
+  const more = [
+    'gitlab',
+    'google',
+    'keycloak',
+    'kakao',
+    'linkedin_oidc',
+    'notion',
+    'slack_oidc',
+    'spotify',
+  ]
   const rest = ['twitch', 'twitter', 'workos', 'zoom', 'phone']
   const external: Record<string, boolean> = { email: true }
   for (const name of [...providers, ...more, ...rest]) external[name] = false
@@ -57,7 +75,11 @@ export const authHandler: Handler = async (req, ctx) => {
     const route = methods?.[req.method]
     if (!route) {
       if (methods || path.startsWith('/admin/users')) {
-        throw new AuthError(405, 'method_not_allowed', `Method ${req.method} not allowed on ${path}`)
+        throw new AuthError(
+          405,
+          'method_not_allowed',
+          `Method ${req.method} not allowed on ${path}`,
+        )
       }
       throw new AuthError(404, 'not_found', `No such endpoint: ${path}`)
     }

@@ -44,7 +44,9 @@ export async function resend(req: Request, ctx: ServerContext): Promise<Response
   const email = normaliseEmail(body.email)
   const options = body.options as { email_redirect_to?: unknown } | undefined
   const redirect =
-    new URL(req.url).searchParams.get('redirect_to') ?? str(options?.email_redirect_to ?? '') ?? null
+    new URL(req.url).searchParams.get('redirect_to') ??
+    str(options?.email_redirect_to ?? '') ??
+    null
   if (type === 'signup') {
     return mailIfAccount(req, ctx, email, 'signup', redirect, (u) => !u.email_confirmed_at)
   }

@@ -84,7 +84,11 @@ export async function signup(req: Request, ctx: ServerContext): Promise<Response
   return json(200, 'tokens' in result ? result.tokens : result.user)
 }
 
-function alreadyRegistered(ctx: ServerContext, email: string, data: Record<string, unknown>): Response {
+function alreadyRegistered(
+  ctx: ServerContext,
+  email: string,
+  data: Record<string, unknown>,
+): Response {
   if (ctx.config.autoConfirm) throw unprocessable('user_already_exists', 'User already registered')
   return json(200, obfuscatedUser(email, data))
 }

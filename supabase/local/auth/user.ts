@@ -41,12 +41,16 @@ export async function updateUser(req: Request, ctx: ServerContext): Promise<Resp
     throw unprocessable('phone_provider_disabled', 'Unsupported phone provider')
   }
   const password = body.password === undefined || body.password === null ? undefined : body.password
-  if (password !== undefined && typeof password !== 'string') throw validationFailed('password must be a string')
+  if (password !== undefined && typeof password !== 'string')
+    throw validationFailed('password must be a string')
   let passwordHash: string | null = null
   if (password) {
     assertPasswordAllowed(password)
     if (await verifyPassword(password, user.encrypted_password)) {
-      throw unprocessable('same_password', 'New password should be different from the old password.')
+      throw unprocessable(
+        'same_password',
+        'New password should be different from the old password.',
+      )
     }
     passwordHash = await hashPassword(password)
   }
@@ -60,7 +64,10 @@ export async function updateUser(req: Request, ctx: ServerContext): Promise<Resp
   let mail: MailDraft | null = null
   const updated = await ctx.db.transaction(async (tx) => {
     if (newEmail && (await findUserByEmail(tx, newEmail))) {
-      throw unprocessable('email_exists', 'A user with this email address has already been registered')
+      throw unprocessable(
+        'email_exists',
+        'A user with this email address has already been registered',
+      )
     }
     if (passwordHash) {
       // A new password voids pending links and signs out every other device.
@@ -89,6 +96,8 @@ export async function logout(req: Request, ctx: ServerContext): Promise<Response
     throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`)
   }
   const { user, sessionId } = await requireUser(ctx, req)
-  await ctx.db.transaction((tx) => endSessions(tx, user.id, scope === '' ? 'global' : scope, sessionId))
+  await ctx.db.transaction((tx) =>
+    endSessions(tx, user.id, scope === '' ? 'global' : scope, sessionId),
+  )
   return new Response(null, { status: 204 })
 }

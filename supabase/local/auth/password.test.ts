@@ -1,7 +1,7 @@
 // The product's password policy in GoTrue's terms, and bcrypt through the worker thread.
 import { describe, expect, it } from 'vitest'
 import { bcryptInWorker } from './bcrypt-pool.ts'
-import { AuthError } from './errors.ts'
+import type { AuthError } from './errors.ts'
 import {
   assertPasswordAllowed,
   hashPassword,

@@ -88,12 +88,8 @@ export async function verifyPassword(
   const key = verifiedKey(password, hash)
   const until = verified.get(key)
   if (until !== undefined && until > Date.now()) return true
-  let ok = false
-  try {
-    ok = await bcryptCompare(password, hash)
-  } catch {
-    ok = false
-  }
+  // A malformed stored hash counts as a wrong password, never as a server error.
+  const ok = await bcryptCompare(password, hash).catch(() => false)
   if (ok) rememberVerified(key)
   else verified.delete(key)
   return ok

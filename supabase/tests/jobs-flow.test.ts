@@ -147,6 +147,32 @@ describe('application status and notifications', () => {
     ])
   })
 
+  it('stamps when the status changed and when the company first responded; clients cannot forge them', async () => {
+    const jobId = await postJob()
+    const row = applicationRow(jobId, craftsman.id, { responded_at: '2001-01-01T00:00:00Z' })
+    await craftsman.db.from('job_applications').insert(row)
+    const read = async () =>
+      (
+        await sql<{ s: string | null; r: string | null }>(
+          server,
+          'select status_changed_at::text s, responded_at::text r from job_applications where id = $1',
+          [row.id],
+        )
+      )[0]!
+    expect(await read()).toEqual({ s: null, r: null })
+    await company.db.from('job_applications').update({ status: 'viewed' }).eq('id', row.id)
+    const first = await read()
+    expect(first.r).not.toBeNull()
+    expect(first.r).toBe(first.s)
+    await company.db
+      .from('job_applications')
+      .update({ status: 'shortlisted', responded_at: null })
+      .eq('id', row.id)
+    const second = await read()
+    expect(second.r).toBe(first.r)
+    expect(second.s).not.toBe(first.s)
+  })
+
   it('the applicant withdraws until decided and edits until shortlisted; the owner cannot edit content', async () => {
     const jobId = await postJob()
     const row = applicationRow(jobId, craftsman.id)

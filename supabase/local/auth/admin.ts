@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import type { Transaction } from '@electric-sql/pglite'
 import type { ServerContext } from '../types.ts'
 import { badRequest, json, notFound, unprocessable, validationFailed } from './errors.ts'
-import { assertPasswordAllowed, hashPassword, PASSWORD_POLICY } from './password.ts'
+import { hashPassword } from './password.ts'
+import { assertPasswordAllowed, assertPasswordLength, passwordPolicy } from './policy.ts'
 import { objectOrUndefined, readJson, requireAdmin, str, type Body } from './request.ts'
 import { endSessions } from './sessions.ts'
 import { mergeMetadata } from './user.ts'
@@ -28,9 +29,7 @@ function userIdOf(path: string): string {
 function passwordOf(body: Body): string | undefined {
   if (body.password === undefined || body.password === null) return undefined
   if (typeof body.password !== 'string') throw validationFailed('password must be a string')
-  if ([...body.password].length > PASSWORD_POLICY.maxLength) {
-    throw validationFailed(`Password cannot be longer than ${PASSWORD_POLICY.maxLength} characters`)
-  }
+  assertPasswordLength(body.password)
   return body.password
 }
 
@@ -101,7 +100,7 @@ async function updateUser(req: Request, ctx: ServerContext, id: string): Promise
   const userMetadata = objectOrUndefined(body.user_metadata, 'user_metadata')
   const appMetadata = objectOrUndefined(body.app_metadata, 'app_metadata')
   const password = passwordOf(body)
-  if (password !== undefined) assertPasswordAllowed(password)
+  if (password !== undefined) assertPasswordAllowed(password, passwordPolicy(ctx.config))
   const passwordHash = password ? await hashPassword(password) : null
   const email = str(body.email) === '' ? null : normaliseEmail(body.email)
   const banDuration = str(body.ban_duration)

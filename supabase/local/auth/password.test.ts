@@ -2,12 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { bcryptInWorker } from './bcrypt-pool.ts'
 import type { AuthError } from './errors.ts'
-import {
-  assertPasswordAllowed,
-  hashPassword,
-  passwordWeakness,
-  verifyPassword,
-} from './password.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import { assertPasswordAllowed, passwordPolicy, passwordWeakness } from './policy.ts'
 
 describe('password policy', () => {
   it('accepts the demo password and a typical strong one', () => {
@@ -45,6 +41,26 @@ describe('password policy', () => {
     expect(() => assertPasswordAllowed('Aa1' + 'x'.repeat(126))).toThrow(
       'Password cannot be longer than 128 characters',
     )
+  })
+})
+
+describe('configured policy', () => {
+  it('follows config.toml style settings when a server is given them', () => {
+    const base = {} as Parameters<typeof passwordPolicy>[0]
+    const relaxed = passwordPolicy({
+      ...base,
+      passwordMinLength: 6,
+      passwordRequirements: '',
+    } as typeof base)
+    expect(passwordWeakness('password123', relaxed)).toBeNull()
+    expect(passwordWeakness('abc12', relaxed)?.reasons).toEqual(['length'])
+    const lettersDigits = passwordPolicy({
+      ...base,
+      passwordRequirements: 'letters_digits',
+    } as typeof base)
+    expect(passwordWeakness('password123', lettersDigits)).toBeNull()
+    expect(passwordWeakness('passwordabc', lettersDigits)?.reasons).toEqual(['characters'])
+    expect(passwordPolicy(base).minLength).toBe(8)
   })
 })
 

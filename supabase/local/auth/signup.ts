@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { ServerContext } from '../types.ts'
 import { prepareAuthEmail, type MailDraft } from './emails.ts'
 import { json, unprocessable, validationFailed } from './errors.ts'
-import { assertPasswordAllowed, hashPassword } from './password.ts'
+import { hashPassword } from './password.ts'
+import { assertPasswordAllowed, passwordPolicy } from './policy.ts'
 import { limitSignInByIp } from './ratelimit.ts'
 import { resolveRedirect } from './redirect.ts'
 import { objectOrUndefined, readJson, str } from './request.ts'
@@ -47,7 +48,7 @@ export async function signup(req: Request, ctx: ServerContext): Promise<Response
     throw validationFailed('Sign up only available with email provider')
   }
   if (password === '') throw validationFailed('Signup requires a valid password')
-  assertPasswordAllowed(password)
+  assertPasswordAllowed(password, passwordPolicy(ctx.config))
   const email = normaliseEmail(body.email)
   const data = objectOrUndefined(body.data, 'data') ?? {}
   const redirectTo = resolveRedirect(ctx.config, new URL(req.url).searchParams.get('redirect_to'))

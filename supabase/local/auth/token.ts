@@ -2,7 +2,8 @@
 import type { Transaction } from '@electric-sql/pglite'
 import type { ServerContext } from '../types.ts'
 import { badRequest, json, OAuthError, validationFailed } from './errors.ts'
-import { passwordWeakness, verifyPassword } from './password.ts'
+import { verifyPassword } from './password.ts'
+import { passwordPolicy, passwordWeakness } from './policy.ts'
 import { limitSignInByEmail, limitSignInByIp } from './ratelimit.ts'
 import { readJson, str } from './request.ts'
 import { createSession, insertRefreshToken, tokenResponse } from './sessions.ts'
@@ -46,7 +47,7 @@ async function passwordGrant(req: Request, ctx: ServerContext): Promise<Response
     const issued = await createSession(ctx, req, tx, user.id, 'password')
     return tokenResponse(ctx, req, tx, user.id, issued)
   })
-  const weak = passwordWeakness(password)
+  const weak = passwordWeakness(password, passwordPolicy(ctx.config))
   return json(200, weak ? { ...response, weak_password: weak } : response)
 }
 

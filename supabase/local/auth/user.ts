@@ -3,7 +3,8 @@ import type { Transaction } from '@electric-sql/pglite'
 import type { ServerContext } from '../types.ts'
 import { prepareAuthEmail, type MailDraft } from './emails.ts'
 import { badRequest, forbidden, json, unprocessable, validationFailed } from './errors.ts'
-import { assertPasswordAllowed, hashPassword, verifyPassword } from './password.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import { assertPasswordAllowed, passwordPolicy } from './policy.ts'
 import { resolveRedirect } from './redirect.ts'
 import { objectOrUndefined, readJson, requireUser } from './request.ts'
 import { endSessions } from './sessions.ts'
@@ -45,7 +46,7 @@ export async function updateUser(req: Request, ctx: ServerContext): Promise<Resp
     throw validationFailed('password must be a string')
   let passwordHash: string | null = null
   if (password) {
-    assertPasswordAllowed(password)
+    assertPasswordAllowed(password, passwordPolicy(ctx.config))
     if (await verifyPassword(password, user.encrypted_password)) {
       throw unprocessable(
         'same_password',

@@ -75,12 +75,9 @@ async function listUsers(req: Request, ctx: ServerContext): Promise<Response> {
     return { users: rows, total: count.rows[0]?.n ?? 0 }
   })
   const last = Math.max(1, Math.ceil(total / perPage))
-  const link = (p: number, rel: string) => {
-    const u = new URL(url)
-    u.searchParams.set('page', String(p))
-    u.searchParams.set('per_page', String(perPage))
-    return `<${u.pathname}${u.search}>; rel="${rel}"`
-  }
+  // auth-js reads the page number right after the first `=`, so `page` comes first.
+  const link = (p: number, rel: string) =>
+    `<${url.pathname}?page=${p}&per_page=${perPage}>; rel="${rel}"`
   const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')]
   return json(
     200,

@@ -61,8 +61,23 @@ export function requestedApiVersion(req: Request): string | null {
   return raw >= API_VERSION_2024 ? API_VERSION_2024 : null
 }
 
+/**
+ * Database errors caused by the input rather than the server: bad data (class 22, e.g. a NUL
+ * character in metadata) and an email taken by a concurrent request (23505).
+ */
+function fromPostgres(error: unknown): AuthError | null {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return null
+  if (code.startsWith('22')) {
+    return validationFailed(`Invalid input: ${(error as Error).message}`)
+  }
+  if (code === '23505') return unprocessable('user_already_exists', 'User already registered')
+  return null
+}
+
 /** Turns any thrown value into GoTrue's error response for this request. */
-export function errorResponse(error: unknown, req: Request): Response {
+export function errorResponse(thrown: unknown, req: Request): Response {
+  const error = fromPostgres(thrown) ?? thrown
   if (error instanceof OAuthError) {
     return json(400, { error: error.error, error_description: error.message })
   }

@@ -3,7 +3,7 @@
 import type { Handler, ServerContext } from '../types.ts'
 import { adminRoute } from './admin.ts'
 import { AuthError, errorResponse, json } from './errors.ts'
-import { recover, resend } from './recover.ts'
+import { otp, recover, resend } from './recover.ts'
 import { signup } from './signup.ts'
 import { token } from './token.ts'
 import { getUser, logout, updateUser } from './user.ts'
@@ -17,6 +17,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/logout': { POST: logout },
   '/recover': { POST: recover },
   '/resend': { POST: resend },
+  '/otp': { POST: otp },
   '/verify': { GET: verifyGet, POST: verifyPost },
   '/user': { GET: getUser, PUT: updateUser },
   '/settings': { GET: async (_req, ctx) => json(200, settings(ctx)) },

@@ -44,6 +44,10 @@ export async function signup(req: Request, ctx: ServerContext): Promise<Response
   limitSignInByIp(ctx.config, ctx.clientIp(req))
   const body = await readJson(req)
   const password = str(body.password)
+  if (str(body.email) === '' && str(body.phone) === '' && password === '') {
+    // signInAnonymously(): anonymous sign-ins are off, as in GoTrue's default configuration.
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  }
   if (str(body.phone) !== '' && str(body.email) === '') {
     throw validationFailed('Sign up only available with email provider')
   }

@@ -169,6 +169,16 @@ describe('JWT and body errors', () => {
     expect(scope.status).toBe(400)
   })
 
+  it('answers metadata Postgres cannot store with 400 validation_failed', async () => {
+    const { error } = await server.client().auth.signUp({
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      options: { data: { note: 'nul \u0000 byte' } },
+    })
+    expect(error?.status).toBe(400)
+    expect(error?.code).toBe('validation_failed')
+  })
+
   it('serves settings and health', async () => {
     const settings = (await (
       await authFetch(server.url, '/settings', { apikey: server.anonKey })

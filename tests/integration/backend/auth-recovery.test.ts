@@ -115,6 +115,39 @@ describe('password recovery', () => {
   })
 })
 
+describe('magic link', () => {
+  it('mails a sign-in link to an existing account and a confirmation to a new one', async () => {
+    const email = await account()
+    const sent = await server
+      .client()
+      .auth.signInWithOtp({ email, options: { emailRedirectTo: `${SITE}/jobs` } })
+    expect(sent.error).toBeNull()
+    const [mail] = await mailTo(server.url, email)
+    expect(mail?.subject).toBe('Your Magic Link')
+    const clicked = await followLink(await latestVerifyLink(server.url, email))
+    expect(clicked.target).toBe(`${SITE}/jobs`)
+    expect(clicked.hash.get('type')).toBe('magiclink')
+    expect(clicked.hash.get('access_token')).toBeTruthy()
+
+    const newcomer = uniqueEmail('newcomer')
+    const refused = await server
+      .client()
+      .auth.signInWithOtp({ email: newcomer, options: { shouldCreateUser: false } })
+    expect(refused.error?.code).toBe('otp_disabled')
+    expect((await server.client().auth.signInWithOtp({ email: newcomer })).error).toBeNull()
+    const [welcome] = await mailTo(server.url, newcomer)
+    expect(welcome?.subject).toBe('Confirm Your Signup')
+    const confirmed = await followLink(welcome!.links[0]!)
+    expect(confirmed.hash.get('type')).toBe('signup')
+  })
+
+  it('refuses anonymous sign-ins as GoTrue does by default', async () => {
+    const { error } = await server.client().auth.signInAnonymously()
+    expect(error?.code).toBe('anonymous_provider_disabled')
+    expect(error?.status).toBe(422)
+  })
+})
+
 describe('admin API', () => {
   const admin = () =>
     createClient(server.url, server.serviceRoleKey, {
@@ -147,6 +180,9 @@ describe('admin API', () => {
     const list = await admin().listUsers({ page: 1, perPage: 500 })
     expect(list.error).toBeNull()
     expect(list.data.users.some((u) => u.id === id)).toBe(true)
+    const paged = await admin().listUsers({ page: 1, perPage: 1 })
+    expect(paged.data.users).toHaveLength(1)
+    expect(paged.data).toMatchObject({ nextPage: 2, total: list.data.users.length })
 
     const updated = await admin().updateUserById(id, { user_metadata: { trade: 'electrician' } })
     expect(updated.data.user?.user_metadata).toEqual({

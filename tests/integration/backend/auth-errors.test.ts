@@ -71,6 +71,8 @@ describe('JWT and body errors', () => {
       message: 'This endpoint requires a valid Bearer token',
     })
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01')
+    // Browsers only let auth-js read the header (and so error.code) when CORS exposes it.
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/x-supabase-api-version/i)
   })
 
   it('answers forged, expired and alg:none tokens with 403 bad_jwt', async () => {

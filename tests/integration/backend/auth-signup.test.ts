@@ -174,6 +174,21 @@ describe('sign-up with email confirmation', () => {
     expect(signIn.error).toBeNull()
   })
 
+  it('confirms with verifyOtp using the token hash of the link', async () => {
+    const email = uniqueEmail()
+    await server.client().auth.signUp({ email, password: STRONG_PASSWORD })
+    const tokenHash = new URL(await latestVerifyLink(server.url, email)).searchParams.get('token')!
+    const client = server.client()
+    const wrongType = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
+    expect(wrongType.error?.code).toBe('otp_expired')
+    const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })
+    expect(error).toBeNull()
+    expect(data.session?.user.email).toBe(email)
+    expect(data.user?.email_confirmed_at).toBeTruthy()
+    const reused = await server.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })
+    expect(reused.error?.message).toBe('Email link is invalid or has expired')
+  })
+
   it('sends a foreign redirect back to the site URL', async () => {
     const email = uniqueEmail()
     await server.client().auth.signUp({

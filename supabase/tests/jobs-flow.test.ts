@@ -45,6 +45,18 @@ describe('posting and applying', () => {
     expect(data).toEqual([expect.objectContaining({ id, status: 'open', _deleted: false })])
   })
 
+  it('posts under an organization only when the poster owns it or holds a role in it', async () => {
+    const [org] = await sql<{ id: string }>(
+      server,
+      `insert into organizations (name, owner_id) values ('Someone Else Ltd', $1) returning id`,
+      [craftsman.id],
+    )
+    const spoof = await company.db
+      .from('jobs')
+      .insert(jobRow(company.id, { organization_id: org!.id }))
+    expect(spoof.error?.message).toContain('jobs_organization_member')
+  })
+
   it('only users holding an applying role apply; not to their own job', async () => {
     const jobId = await postJob()
     const customer = await makeUser(server)

@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { ServerContext } from '../types.ts'
 import { claimsForToken } from './auth.ts'
-import { Hub } from './hub.ts'
+import { Hub, hubs } from './hub.ts'
 import { PresenceRegistry } from './presence.ts'
 import { parseVsn } from './serializer.ts'
 import { Session } from './session.ts'
@@ -25,6 +25,7 @@ function refuse(socket: Duplex, status: number, reason: string, body: object): v
 export function attachRealtime(server: Server, ctx: ServerContext): { close(): Promise<void> } {
   const catalog = new TableCatalog(ctx.db)
   const hub = new Hub(ctx.db, catalog)
+  hubs.set(ctx, hub)
   const presence = new PresenceRegistry()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
   const stream = openChangeStream(ctx.db, catalog, (batch) => hub.deliver(batch))

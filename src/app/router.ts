@@ -1,6 +1,6 @@
 // The router: the route tree from src/routes, wrapped in the app shell, with plain-string query
 // parameters and the spec's boundaries as defaults.
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '@/routes/index.ts'
 import { parseSearch, stringifySearch } from '@/lib/search-params.ts'
 import { AppLayout } from './shell/AppLayout.tsx'
@@ -8,9 +8,11 @@ import { RouteError } from './errors/RouteError.tsx'
 import { NotFound } from './errors/NotFound.tsx'
 import { PendingPage } from './errors/PendingPage.tsx'
 
-export function createAppRouter() {
+/** `history` is for tests (memory history); the app uses the browser's. */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     parseSearch,
     stringifySearch,
     InnerWrap: AppLayout,

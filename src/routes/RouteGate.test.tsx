@@ -1,30 +1,15 @@
 // The route gate against the real auth store and the real route tree, in memory history.
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
 import { MantineProvider } from '@mantine/core'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { applyAuthSession, authStore, setOnboardingStatus } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import { parseSearch, stringifySearch } from '@/lib/search-params.ts'
 import { routeTree } from './tree.ts'
 
-beforeAll(() => {
-  // Mantine reads media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-})
-
 afterEach(() => {
-  cleanup()
   authStore.user = null
   authStore.session = null
   authStore.loading = false
@@ -63,7 +48,8 @@ function renderAt(path: string) {
   return router
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
 
 /** Every page heading that appears from now on, so a flash of a guarded page is caught. */
 function watchHeadings(): string[] {

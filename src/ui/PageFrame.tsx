@@ -5,15 +5,15 @@ export interface PageFrameProps {
   title: string
   description?: string
   children?: ReactNode
-  /** Narrow pages (legal text) read better at a shorter line length. */
-  size?: 'md' | 'lg' | 'xl'
+  /** 'reading' keeps long text (policies, help) at a comfortable line length. */
+  width?: 'full' | 'reading'
 }
 
 /** The common frame of a page: its heading, what it is for, then its content. */
-export function PageFrame({ title, description, children, size = 'lg' }: PageFrameProps) {
+export function PageFrame({ title, description, children, width = 'full' }: PageFrameProps) {
   return (
-    <Container size={size} py="lg" component="section" aria-labelledby="page-title">
-      <Stack gap="md">
+    <Container size="xl" w="100%" py="lg" component="section" aria-labelledby="page-title">
+      <Stack gap="md" maw={width === 'reading' ? 760 : undefined}>
         <Title order={1} id="page-title">
           {title}
         </Title>

@@ -12,7 +12,7 @@ export function Breadcrumbs() {
   const crumbs = breadcrumbsFor(pathname, titleIdOf)
   if (crumbs.length === 0) return null
   return (
-    <Container size="xl" pt="sm" component="nav" aria-label={t('shell:breadcrumb')}>
+    <Container size="xl" pt="sm" w="100%" component="nav" aria-label={t('shell:breadcrumb')}>
       <MantineBreadcrumbs separatorMargin={6}>
         <Anchor component={Link} to="/" aria-label={t('shell:breadcrumbHome')} display="flex">
           <IconHome size={16} />

@@ -47,7 +47,14 @@ export function DesktopNav({ signedIn }: { signedIn: boolean }) {
   const roles = useSnapshot(rolesStore)
   const groups = navGroupsFor(signedIn, isAdmin(roles))
   return (
-    <Group component="nav" aria-label={t('mainNav')} gap={2} visibleFrom="lg" wrap="nowrap">
+    <Group
+      component="nav"
+      aria-label={t('mainNav')}
+      gap={2}
+      visibleFrom="lg"
+      wrap="nowrap"
+      data-testid="desktop-nav"
+    >
       <Button component={Link} to="/" variant="subtle" color="dark" px="xs">
         {t('nav.home')}
       </Button>

@@ -47,7 +47,7 @@ export function Footer() {
   const { t } = useTranslation(['shell', 'common'])
   const f = (key: FooterKey) => t(`shell:footer.${key}` as 'shell:footer.tagline')
   return (
-    <Container size="xl" component="footer" py="xl" mt="xl">
+    <Container size="xl" w="100%" component="footer" py="xl" mt="xl">
       <Divider mb="xl" />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
         <Stack gap="xs">

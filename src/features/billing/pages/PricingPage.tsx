@@ -10,7 +10,7 @@ export function PricingPage() {
   const plans = t('pricing:plans', { returnObjects: true })
   const faq = t('pricing:faq', { returnObjects: true })
   return (
-    <PageFrame title={t('pages:pricing.title')} description={t('pricing:intro')} size="xl">
+    <PageFrame title={t('pages:pricing.title')} description={t('pricing:intro')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {plans.map((plan) => (
           <Card key={plan.id} withBorder padding="lg" radius="md">

@@ -7,7 +7,7 @@ export function HelpPage() {
   const { t } = useTranslation(['help', 'pages'])
   const faq = t('help:faq', { returnObjects: true })
   return (
-    <PageFrame title={t('pages:help.title')} description={t('help:intro')} size="md">
+    <PageFrame title={t('pages:help.title')} description={t('help:intro')} width="reading">
       <Accordion variant="separated">
         {faq.map((item) => (
           <Accordion.Item key={item.q} value={item.q}>

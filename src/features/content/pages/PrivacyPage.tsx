@@ -6,7 +6,7 @@ import { ProseSections } from '@/ui/ProseSections.tsx'
 export function PrivacyPage() {
   const { t } = useTranslation(['legal', 'pages'])
   return (
-    <PageFrame title={t('pages:privacy.title')} size="md">
+    <PageFrame title={t('pages:privacy.title')} width="reading">
       <Text c="dimmed" size="sm">
         {t('legal:updated', { date: t('legal:updatedDate') })}
       </Text>

@@ -6,7 +6,7 @@ import { ProseSections } from '@/ui/ProseSections.tsx'
 export function TermsPage() {
   const { t } = useTranslation(['legal', 'pages'])
   return (
-    <PageFrame title={t('pages:terms.title')} size="md">
+    <PageFrame title={t('pages:terms.title')} width="reading">
       <Text c="dimmed" size="sm">
         {t('legal:updated', { date: t('legal:updatedDate') })}
       </Text>

@@ -13,7 +13,7 @@ export function HomePage() {
   const roles = useSnapshot(rolesStore)
   const features = t('features', { returnObjects: true })
   return (
-    <Container size="lg" py="xl">
+    <Container size="xl" py="xl">
       <Stack gap="xl">
         <Stack gap="md" maw={760}>
           <Title order={1} fz={{ base: 32, sm: 44 }}>

@@ -70,7 +70,7 @@ export class SyncEngine {
         now: this.o.now,
       })
       rep.state.active$.subscribe((active) => {
-        if (!active) void this.sweep(name)
+        if (!active) setTimeout(() => void this.sweep(name).catch(() => {}), SWEEP_GRACE_MS + 100)
       })
       this.reps.set(name, rep)
     }
@@ -176,6 +176,7 @@ export class SyncEngine {
   }
 
   private async sweep(name: ReplicatedName): Promise<void> {
+    if (!this.running || this.o.db.closed) return
     const now = this.o.now?.() ?? new Date()
     await this.outbox.sweep(name, new Date(now.getTime() - SWEEP_GRACE_MS))
   }

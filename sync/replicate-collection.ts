@@ -8,7 +8,7 @@ import {
   type RxSupabaseReplicationState,
 } from 'rxdb/plugins/replication-supabase'
 import { tap } from 'rxjs'
-import { serverFields, type ReplicatedName, collectionDef } from '@/db/index.ts'
+import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
 import { lookBack, type SupabaseCheckpoint } from './lookback.ts'
 import type { Outbox } from './outbox.ts'
@@ -123,6 +123,13 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     }
   }
   state.active$.subscribe((active) => o.status.active(active))
+  // A conflict resolved to the server's state needs no further push: the document is synced.
+  state.conflict$.subscribe(({ input, output }) => {
+    const real = input.realMasterState as Doc
+    if (sameServerState(output as Doc, real, ctx.serverFields)) {
+      void o.outbox.synced(o.name, String(real[def.primaryKey]))
+    }
+  })
   return {
     state,
     resync(opts) {

@@ -86,3 +86,15 @@ export async function until<T>(
     await new Promise((r) => setTimeout(r, 25))
   }
 }
+
+/** Network seam: a fetch that fails like a dead connection while `offline` is true. */
+export function gatedFetch(): { fetch: typeof fetch; offline: boolean } {
+  const gate = {
+    offline: false,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (gate.offline) throw new TypeError('fetch failed')
+      return fetch(input, init)
+    }) as typeof fetch,
+  }
+  return gate
+}

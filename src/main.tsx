@@ -4,8 +4,14 @@ import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { startAuth } from './features/auth/index.ts'
+import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
+import { installNotificationsSource } from './features/notifications/index.ts'
+import { installRoleSession } from './features/roles/index.ts'
 
+// The account features subscribe before start-up so the first sign-in event reaches them all.
+installSupabaseAuth()
+installRoleSession()
+installNotificationsSource()
 void startAuth()
 
 const root = document.getElementById('root')

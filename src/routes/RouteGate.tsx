@@ -1,33 +1,41 @@
 import { useLayoutEffect } from 'react'
-import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useAuthView } from '@/features/auth/index.ts'
-import { decideAccess } from '@/lib/access.ts'
+import { decideAccess, type AccessDecision } from '@/lib/access.ts'
 import { parseSearch } from '@/lib/search-params.ts'
 import { PageLoader } from '@/ui/PageLoader.tsx'
+
+const PENDING = { pathname: '', searchStr: '', href: '' }
 
 /** Renders the matched page only when the access rules allow it (spec section 2). */
 export function RouteGate() {
   const { t } = useTranslation('shell')
   const auth = useAuthView()
   const router = useRouter()
-  const location = useLocation()
+  // Decide on the location whose page is on screen, not one still loading (during a transition
+  // the new location is known before its matches render); nothing shows before the first one.
+  const resolved = useRouterState({ select: (s) => s.resolvedLocation })
+  const location = resolved ?? PENDING
   const isKnownRoute = router.getMatchedRoutes(location.pathname)[2] !== undefined
-  const decision = decideAccess({
-    pathname: location.pathname,
-    search: parseSearch(location.searchStr),
-    requestedHref: location.href,
-    isKnownRoute,
-    isAuthLoading: auth.isLoading,
-    isAuthenticated: auth.isAuthenticated,
-    onboarding: auth.onboarding,
-  })
+  const decision: AccessDecision = !resolved
+    ? { kind: 'wait' }
+    : decideAccess({
+        pathname: location.pathname,
+        search: parseSearch(location.searchStr),
+        requestedHref: location.href,
+        isKnownRoute,
+        isAuthLoading: auth.isLoading,
+        isAuthenticated: auth.isAuthenticated,
+        onboarding: auth.onboarding,
+      })
   const target = decision.kind === 'redirect' ? decision.href : null
 
   useLayoutEffect(() => {
-    // Replace, so Back does not return to a page the visitor may not see.
-    if (target !== null) router.history.replace(target)
-  }, [router, target])
+    // Replace, so Back does not return to a page the visitor may not see. Keyed on the current
+    // location too: a navigation that was in flight may land here again with the same target.
+    if (target !== null) void router.navigate({ href: target, replace: true })
+  }, [router, target, location.href])
 
   if (decision.kind === 'allow') return <Outlet />
   return <PageLoader label={t('loading')} />

@@ -15,3 +15,10 @@ export {
   type AuthImplementation,
 } from './auth-lifecycle.ts'
 export { useAuthView, type AuthView } from './useAuthView.ts'
+export { installSupabaseAuth } from './session/auth-service.ts'
+export { onUserSignedIn, type SessionListener } from './session/auth-events.ts'
+export {
+  registerSignOutCleanup,
+  runSignOutCleanups,
+  type SignOutCleanup,
+} from './session/sign-out-cleanups.ts'

@@ -12,3 +12,4 @@ export {
   type ReadPersister,
 } from './notifications.store.ts'
 export { NotificationBell } from './components/NotificationBell.tsx'
+export { installNotificationsSource } from './notifications-source.ts'

@@ -12,3 +12,7 @@ export {
 } from './roles.store.ts'
 export { RoleSwitcher } from './components/RoleSwitcher.tsx'
 export { useRoleName } from './useRoleName.ts'
+export { installRoleSession, loadRoles } from './role-session.ts'
+export { RoleBadge } from './components/RoleBadge.tsx'
+export { RoleIcon } from './components/RoleIcon.tsx'
+export { userHasPermission } from '@/backend/roles-api.ts'

@@ -1,24 +1,32 @@
 // The English catalogue: one namespace per file, keyed by namespace.
+import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
 import { legal } from './legal.ts'
+import { notifications } from './notifications.ts'
+import { onboarding } from './onboarding.ts'
 import { pages } from './pages.ts'
 import { pricing } from './pricing.ts'
 import { roles } from './roles.ts'
 import { shell } from './shell.ts'
+import { validation } from './validation.ts'
 
 export const en = {
   common,
+  auth,
   errors,
   help,
   home,
   legal,
+  notifications,
+  onboarding,
   pages,
   pricing,
   roles,
   shell,
+  validation,
 } as const
 
 export type Catalogue = typeof en

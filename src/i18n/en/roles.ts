@@ -1,4 +1,5 @@
-// Role display names (spec section 3).
+// Role display names (spec section 3), the role switcher, role requests and their toasts
+// (spec sections 2, 4, 6 and 8).
 export const roles = {
   names: {
     customer: 'Customer',
@@ -18,5 +19,45 @@ export const roles = {
     company: 'Company',
     mentor: 'Mentor',
     apprentice: 'Apprentice',
+  },
+  menuLabel: 'Switch role',
+  currentRole: 'Current role: {{role}}',
+  noRoles: 'No roles available',
+  pending: 'Pending',
+  active: 'Active',
+  switching: 'Switching...',
+  requestRole: 'Request a role',
+  offlineSwitch: 'Switching roles needs an internet connection. Your current role stays active.',
+  offlineSwitchTitle: 'You are offline',
+  offlineRequest: 'Requesting a role needs an internet connection.',
+  request: {
+    title: 'Request a role',
+    role: 'Role',
+    rolePlaceholder: 'Choose a role',
+    organization: 'Organization (optional)',
+    organizationPlaceholder: 'Organization ID',
+    organizationInvalid: 'Enter the organization ID (a UUID) or leave it empty',
+    reason: 'Reason',
+    reasonPlaceholder: 'Why do you need this role?',
+    tradeScope: 'Trade scope',
+    tradeScopePlaceholder: 'Trades this role covers',
+    regionScope: 'Region scope',
+    regionScopePlaceholder: 'Provinces this role covers',
+    roleRequired: 'Please choose a role',
+    submit: 'Submit request',
+    submitting: 'Submitting...',
+    cancel: 'Cancel',
+  },
+  toasts: {
+    switchedTitle: 'Role Switched',
+    switchedMessage: 'Successfully switched to {{role}}',
+    switchFailedTitle: 'Switch Failed',
+    switchFailedMessage: 'Failed to switch role',
+    loadFailedTitle: 'Error',
+    loadFailedMessage: 'Failed to load your roles',
+    requestedTitle: 'Role Requested',
+    requestedMessage: 'Your request for {{role}} has been submitted',
+    requestFailedTitle: 'Request Failed',
+    requestFailedMessage: 'Failed to submit role request',
   },
 } as const

@@ -1,5 +1,74 @@
-import { CataloguePage } from '@/ui/CataloguePage.tsx'
+import { Alert, Card, Center, Tabs, Title } from '@mantine/core'
+import { useNetwork } from '@mantine/hooks'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { RecoveryForm } from '../components/RecoveryForm.tsx'
+import { SignInForm } from '../components/SignInForm.tsx'
+import { SignUpForm } from '../components/SignUpForm.tsx'
+import { authUi } from '../session/auth-ui.store.ts'
+import { useAuthView } from '../useAuthView.ts'
 
+type Tab = 'signIn' | 'signUp'
+
+/** An expired or reused reset link comes back with an error in the hash (implicit flow). */
+function recoveryLinkFailed(): boolean {
+  return /(^|[#&])error_code=/.test(window.location.hash)
+}
+
+/** One card titled Welcome with Sign In and Sign Up tabs; the recovery form on type=recovery. */
 export function AuthPage() {
-  return <CataloguePage pageId="auth" />
+  const { t } = useTranslation('auth')
+  const search = useSearch({ strict: false }) as { type?: string }
+  const navigate = useNavigate()
+  const { user, isAuthenticated } = useAuthView()
+  const ui = useSnapshot(authUi)
+  const { online } = useNetwork()
+  const [tab, setTab] = useState<Tab>(search.type === 'signup' ? 'signUp' : 'signIn')
+  const [email, setEmail] = useState('')
+  const recovering = isAuthenticated && (ui.recovery || search.type === 'recovery')
+
+  return (
+    <Center py="xl" px="md">
+      <Card withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
+        <Title order={1} size="h2" ta="center" mb="md">
+          {t('title')}
+        </Title>
+        {!online && !recovering && (
+          <Alert color="yellow" mb="md">
+            {t('offlineNotice')}
+          </Alert>
+        )}
+        {search.type === 'recovery' && !isAuthenticated && recoveryLinkFailed() && (
+          <Alert color="red" mb="md">
+            {t('recovery.expired')}
+          </Alert>
+        )}
+        {recovering ? (
+          <RecoveryForm
+            email={user?.email ?? ''}
+            onDone={() => void navigate({ to: '/auth', search: {}, replace: true })}
+          />
+        ) : (
+          <Tabs keepMounted={false} value={tab} onChange={(v) => setTab(v === 'signUp' ? 'signUp' : 'signIn')}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="signIn">{t('tabs.signIn')}</Tabs.Tab>
+              <Tabs.Tab value="signUp">{t('tabs.signUp')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="signIn">
+              <SignInForm email={email} onEmail={setEmail} />
+            </Tabs.Panel>
+            <Tabs.Panel value="signUp">
+              <SignUpForm
+                email={email}
+                onEmail={setEmail}
+                onAlreadyRegistered={() => setTab('signIn')}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Card>
+    </Center>
+  )
 }

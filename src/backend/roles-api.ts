@@ -1,0 +1,117 @@
+// Role calls (spec section 7): role session, held roles, switching, requests, permissions.
+import { getSupabase } from './supabase-client.ts'
+import { parseTextList, toApiError, type ApiError } from './rows.ts'
+
+export interface RoleSessionRow {
+  session_id: string
+  user_id: string
+  active_role: string
+  organization_id: string | null
+  session_token: string
+  is_active: boolean
+  expires_at: string
+  created_at: string
+  updated_at: string
+}
+
+export interface UserRoleRow {
+  id: string
+  user_id: string
+  role: string
+  status: string
+  organization_id: string | null
+  region_scope: string[]
+  trade_scope: string[]
+  expires_at: string | null
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError }
+
+const DEFAULT_SESSION_HOURS = 24
+
+export async function fetchCurrentRoleSession(): Promise<ApiResult<RoleSessionRow | null>> {
+  const { data, error } = await getSupabase().rpc('get_current_user_session')
+  if (error) return { ok: false, error: toApiError(error) }
+  const rows = (Array.isArray(data) ? data : [data]) as (RoleSessionRow | null)[]
+  return { ok: true, value: rows[0] ?? null }
+}
+
+/** The default role session: customer, no organisation, 24 hours (spec sections 4 and 9). */
+export async function createDefaultRoleSession(userId: string): Promise<ApiResult<null>> {
+  const expiresAt = new Date(Date.now() + DEFAULT_SESSION_HOURS * 3600_000).toISOString()
+  const { error } = await getSupabase().from('user_sessions').insert({
+    user_id: userId,
+    active_role: 'customer',
+    organization_id: null,
+    expires_at: expiresAt,
+  })
+  return error ? { ok: false, error: toApiError(error) } : { ok: true, value: null }
+}
+
+/** Active roles, plus pending ones so the menu can show them with their badge. */
+export async function fetchUserRoles(userId: string): Promise<ApiResult<UserRoleRow[]>> {
+  const { data, error } = await getSupabase()
+    .from('user_roles')
+    .select('id,user_id,role,status,organization_id,region_scope,trade_scope,expires_at')
+    .eq('user_id', userId)
+    .in('status', ['active', 'pending'])
+    .order('created_at', { ascending: true })
+  if (error) return { ok: false, error: toApiError(error) }
+  const rows = (data ?? []) as Record<string, unknown>[]
+  return {
+    ok: true,
+    value: rows.map((r) => ({
+      ...(r as unknown as UserRoleRow),
+      region_scope: parseTextList(r.region_scope),
+      trade_scope: parseTextList(r.trade_scope),
+    })),
+  }
+}
+
+export async function switchUserRole(
+  role: string,
+  organizationId: string | null,
+): Promise<ApiResult<null>> {
+  const { error } = await getSupabase().rpc('switch_user_role', {
+    new_role: role,
+    new_organization_id: organizationId,
+  })
+  return error ? { ok: false, error: toApiError(error) } : { ok: true, value: null }
+}
+
+export interface RoleRequestInput {
+  role: string
+  organizationId: string | null
+  reason: string
+  tradeScope: string[]
+  regionScope: string[]
+}
+
+/** The server records the request and its audit entry (the spec's log_role_action row). */
+export async function submitRoleRequest(input: RoleRequestInput): Promise<ApiResult<null>> {
+  const { error } = await getSupabase().rpc('submit_role_request', {
+    p_requested_role: input.role,
+    p_organization_id: input.organizationId,
+    p_reason: input.reason,
+    p_trade_scope: input.tradeScope,
+    p_region_scope: input.regionScope,
+  })
+  return error ? { ok: false, error: toApiError(error) } : { ok: true, value: null }
+}
+
+/** Spec section 6: false on any error. */
+export async function userHasPermission(permission: string): Promise<boolean> {
+  try {
+    const { data, error } = await getSupabase().rpc('user_has_permission', {
+      required_permission: permission,
+    })
+    if (error) {
+      console.warn('Permission check failed', permission, error.message)
+      return false
+    }
+    return data === true
+  } catch (error) {
+    console.warn('Permission check failed', permission, error)
+    return false
+  }
+}

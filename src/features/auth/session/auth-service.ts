@@ -1,0 +1,60 @@
+// The auth implementation registered with the app's auth lifecycle: initialisation runs once
+// (subscribe to auth changes, read the current session, set initialized), then the session
+// keeper watches expiry and each newly signed-in user gets an onboarding check.
+import { notifications } from '@mantine/notifications'
+import { getSupabase } from '@/backend/supabase-client.ts'
+import { i18n } from '@/i18n/index.ts'
+import { registerAuthImplementation, type AuthImplementation } from '../auth-lifecycle.ts'
+import { authStore } from '../auth.store.ts'
+import { signOutEverywhere } from './auth-actions.ts'
+import { handleAuthEvent, onUserSignedIn } from './auth-events.ts'
+import { checkOnboarding } from './onboarding-check.ts'
+import { persistInitializedFlag, restoreInitializedFlag } from './persisted-flag.ts'
+import { startSessionKeeper, type SessionKeeper } from './session-keeper.ts'
+
+let keeper: SessionKeeper | null = null
+
+export const supabaseAuth: AuthImplementation = {
+  async initialize() {
+    authStore.loading = true
+    restoreInitializedFlag(globalThis.localStorage)
+    persistInitializedFlag(globalThis.localStorage)
+    const client = getSupabase()
+    // INITIAL_SESSION arrives once initialisation (including a recovery hash) has finished.
+    const initialised = new Promise<void>((resolve) => {
+      client.auth.onAuthStateChange((event, session) => {
+        handleAuthEvent(event, session)
+        if (event === 'INITIAL_SESSION') resolve()
+      })
+    })
+    await initialised
+    keeper ??= startSessionKeeper(client)
+  },
+  /** Toasts are the handling: the header's caller navigates to /auth either way. */
+  async signOut() {
+    const result = await signOutEverywhere()
+    if (result.ok) {
+      notifications.show({
+        title: i18n.t('auth:toasts.signedOut'),
+        message: i18n.t('auth:toasts.signedOutMessage'),
+      })
+    } else {
+      console.error('Sign-out failed', result.error)
+      notifications.show({
+        color: 'red',
+        title: i18n.t('auth:toasts.signOutFailed'),
+        message: i18n.t('auth:toasts.signOutFailedMessage'),
+      })
+    }
+  },
+}
+
+let installed = false
+
+/** Call once at start-up, before startAuth(). */
+export function installSupabaseAuth(): void {
+  if (installed) return
+  installed = true
+  registerAuthImplementation(supabaseAuth)
+  onUserSignedIn((session) => void checkOnboarding(session.user.id))
+}

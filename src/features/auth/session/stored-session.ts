@@ -1,0 +1,29 @@
+// Reads the session supabase-js left in localStorage. supabase-js reports "no session" when the
+// token expired and the refresh could not reach the server (offline), yet keeps the session
+// stored; a worker on a job site must keep using the app from the replica in that case.
+import * as z from 'zod'
+import type { AuthSession } from '../auth.store.ts'
+
+const storedSessionSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number(),
+  expires_at: z.number().optional(),
+  user: z.looseObject({
+    id: z.string().min(1),
+    email: z.string().optional(),
+    created_at: z.string(),
+    user_metadata: z.record(z.string(), z.unknown()).default({}),
+  }),
+})
+
+export function readStoredSession(storage: Storage | undefined, key: string): AuthSession | null {
+  try {
+    const raw = storage?.getItem(key)
+    if (!raw) return null
+    const parsed = storedSessionSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? (parsed.data as AuthSession) : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,43 @@
+// Requesting a role (spec sections 6 and 8): validated here, recorded by the server, toasted.
+import { notifications } from '@mantine/notifications'
+import * as z from 'zod'
+import { submitRoleRequest } from '@/backend/roles-api.ts'
+import { i18n } from '@/i18n/index.ts'
+import { roleDisplayName } from '@/lib/roles/index.ts'
+import { PROVINCES, TRADE_SPECIALTIES, sanitiseRichText } from '@/lib/validation/index.ts'
+import { loadRoles } from './role-session.ts'
+
+export const roleRequestSchema = z.object({
+  role: z.string().min(1, { error: 'roles:request.roleRequired' }),
+  organizationId: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.uuid({ error: 'roles:request.organizationInvalid' }).nullable()),
+  reason: z.string().transform(sanitiseRichText).pipe(z.string().max(1000)),
+  tradeScope: z.array(z.enum(TRADE_SPECIALTIES)),
+  regionScope: z.array(z.enum(PROVINCES)),
+})
+
+export type RoleRequestForm = z.input<typeof roleRequestSchema>
+
+/** True when the request was recorded. */
+export async function requestRole(userId: string, form: z.output<typeof roleRequestSchema>) {
+  const name = roleDisplayName(form.role)
+  const result = await submitRoleRequest(form)
+  if (!result.ok) {
+    notifications.show({
+      color: 'red',
+      title: i18n.t('roles:toasts.requestFailedTitle'),
+      message: result.error.message || i18n.t('roles:toasts.requestFailedMessage'),
+    })
+    return false
+  }
+  notifications.show({
+    color: 'green',
+    title: i18n.t('roles:toasts.requestedTitle'),
+    message: i18n.t('roles:toasts.requestedMessage', { role: name }),
+  })
+  await loadRoles(userId)
+  return true
+}

@@ -1,0 +1,96 @@
+// Fills the roles store for the signed-in user (spec section 4): about 100 ms after sign-in the
+// role session is fetched, and when none exists a default one (customer, no organisation) is
+// created and fetched again. Switching goes through the server and is explained when offline.
+import { notifications } from '@mantine/notifications'
+import {
+  createDefaultRoleSession,
+  fetchCurrentRoleSession,
+  fetchUserRoles,
+  switchUserRole,
+} from '@/backend/roles-api.ts'
+import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
+import { i18n } from '@/i18n/index.ts'
+import { roleDisplayName } from '@/lib/roles/index.ts'
+import { clearRoles, registerRoleSwitcher, rolesStore, type RoleSession } from './roles.store.ts'
+
+export const ROLE_SESSION_DELAY_MS = 100
+
+let currentUserId: string | null = null
+
+async function loadRoleSession(userId: string): Promise<RoleSession | null> {
+  const first = await fetchCurrentRoleSession()
+  if (!first.ok) throw new Error(first.error.message)
+  if (first.value) return first.value
+  const created = await createDefaultRoleSession(userId)
+  if (!created.ok) throw new Error(created.error.message)
+  const again = await fetchCurrentRoleSession()
+  if (!again.ok) throw new Error(again.error.message)
+  return again.value
+}
+
+export async function loadRoles(userId: string): Promise<void> {
+  rolesStore.loading = true
+  try {
+    const [session, roles] = await Promise.all([loadRoleSession(userId), fetchUserRoles(userId)])
+    if (currentUserId !== userId) return
+    if (!roles.ok) throw new Error(roles.error.message)
+    rolesStore.session = session
+    rolesStore.roles = roles.value
+  } catch (error) {
+    console.error('Loading roles failed', error)
+    // Offline is not an error worth a toast: the header keeps what it had.
+    if (navigator.onLine) {
+      notifications.show({
+        color: 'red',
+        title: i18n.t('roles:toasts.loadFailedTitle'),
+        message: i18n.t('roles:toasts.loadFailedMessage'),
+      })
+    }
+  } finally {
+    if (currentUserId === userId) rolesStore.loading = false
+  }
+}
+
+async function switchRole(role: string, organizationId: string | null): Promise<void> {
+  if (!navigator.onLine) {
+    notifications.show({
+      color: 'yellow',
+      title: i18n.t('roles:offlineSwitchTitle'),
+      message: i18n.t('roles:offlineSwitch'),
+    })
+    return
+  }
+  const result = await switchUserRole(role, organizationId)
+  if (!result.ok) {
+    notifications.show({
+      color: 'red',
+      title: i18n.t('roles:toasts.switchFailedTitle'),
+      message: result.error.message || i18n.t('roles:toasts.switchFailedMessage'),
+    })
+    return
+  }
+  const session = await fetchCurrentRoleSession()
+  if (session.ok && session.value) rolesStore.session = session.value
+  notifications.show({
+    color: 'green',
+    title: i18n.t('roles:toasts.switchedTitle'),
+    message: i18n.t('roles:toasts.switchedMessage', { role: roleDisplayName(role) }),
+  })
+}
+
+let installed = false
+
+/** Call once at start-up, next to installSupabaseAuth(). */
+export function installRoleSession(): void {
+  if (installed) return
+  installed = true
+  registerRoleSwitcher(switchRole)
+  onUserSignedIn((session) => {
+    currentUserId = session.user.id
+    setTimeout(() => void loadRoles(session.user.id), ROLE_SESSION_DELAY_MS)
+  })
+  registerSignOutCleanup('roles', () => {
+    currentUserId = null
+    clearRoles()
+  })
+}

@@ -1,0 +1,91 @@
+// Auth failures to the texts of spec section 8. src/lib cannot read the catalogue, so each
+// mapping returns an i18n key of the `auth` namespace, or the server's own words where the spec
+// says they are shown as is.
+export interface AuthErrorLike {
+  message?: string
+  status?: number
+  code?: string
+  name?: string
+}
+
+export type AuthMessage = { key: AuthErrorKey } | { text: string }
+
+export type AuthErrorKey =
+  | 'errors.invalidCredentials'
+  | 'errors.emailNotConfirmed'
+  | 'errors.tooManyAttempts'
+  | 'errors.signInFailed'
+  | 'errors.offline'
+  | 'errors.alreadyRegistered'
+  | 'errors.weakPassword'
+  | 'errors.invalidEmail'
+  | 'errors.signUpFailed'
+  | 'errors.resetFailed'
+  | 'errors.updatePasswordFailed'
+  | 'errors.samePassword'
+
+const text = (e: AuthErrorLike) => (e.message ?? '').trim()
+const has = (e: AuthErrorLike, fragment: string) =>
+  text(e).toLowerCase().includes(fragment.toLowerCase())
+
+/** No answer from the server at all (offline, DNS, CORS): auth-js reports status 0. */
+export function isNetworkFailure(e: AuthErrorLike): boolean {
+  return e.name === 'AuthRetryableFetchError' && (e.status === 0 || e.status === undefined)
+}
+
+export function isRateLimited(e: AuthErrorLike): boolean {
+  return (
+    e.status === 429 ||
+    e.code === 'over_request_rate_limit' ||
+    has(e, 'too many requests') ||
+    has(e, 'rate limit')
+  )
+}
+
+export function signInErrorMessage(e: AuthErrorLike): AuthMessage {
+  if (isNetworkFailure(e)) return { key: 'errors.offline' }
+  if (e.code === 'invalid_credentials' || has(e, 'Invalid login credentials'))
+    return { key: 'errors.invalidCredentials' }
+  if (e.code === 'email_not_confirmed' || has(e, 'Email not confirmed'))
+    return { key: 'errors.emailNotConfirmed' }
+  if (isRateLimited(e)) return { key: 'errors.tooManyAttempts' }
+  return text(e) ? { text: text(e) } : { key: 'errors.signInFailed' }
+}
+
+export function isAlreadyRegistered(e: AuthErrorLike): boolean {
+  return (
+    e.code === 'user_already_exists' ||
+    e.code === 'email_exists' ||
+    has(e, 'already registered') ||
+    has(e, 'already been registered')
+  )
+}
+
+export function signUpErrorMessage(e: AuthErrorLike): AuthMessage {
+  if (isNetworkFailure(e)) return { key: 'errors.offline' }
+  if (isAlreadyRegistered(e)) return { key: 'errors.alreadyRegistered' }
+  if (e.code === 'weak_password' || e.name === 'AuthWeakPasswordError' || has(e, 'weak password'))
+    return { key: 'errors.weakPassword' }
+  if (e.code === 'email_address_invalid' || has(e, 'invalid email') || has(e, 'invalid format'))
+    return { key: 'errors.invalidEmail' }
+  if (isRateLimited(e)) return { key: 'errors.tooManyAttempts' }
+  return text(e) ? { text: text(e) } : { key: 'errors.signUpFailed' }
+}
+
+export function resetErrorMessage(e: AuthErrorLike): AuthMessage {
+  if (isNetworkFailure(e)) return { key: 'errors.offline' }
+  return text(e) ? { text: text(e) } : { key: 'errors.resetFailed' }
+}
+
+export function updatePasswordErrorMessage(e: AuthErrorLike): AuthMessage {
+  if (isNetworkFailure(e)) return { key: 'errors.offline' }
+  if (e.code === 'same_password') return { key: 'errors.samePassword' }
+  if (e.code === 'weak_password' || e.name === 'AuthWeakPasswordError')
+    return { key: 'errors.weakPassword' }
+  return text(e) ? { text: text(e) } : { key: 'errors.updatePasswordFailed' }
+}
+
+/** Sign-out treats these as "already signed out" (spec section 8). */
+export function isIgnorableSignOutError(e: AuthErrorLike): boolean {
+  return e.status === 401 || e.status === 403 || e.status === 404
+}

@@ -1,0 +1,3 @@
+export * from './auth-errors.ts'
+export * from './session-policy.ts'
+export * from './onboarding-rules.ts'

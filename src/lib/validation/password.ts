@@ -1,0 +1,51 @@
+// Password rules (spec section 5) and the auth forms built from them.
+import * as z from 'zod'
+import { emailSchema } from './email.ts'
+import { msg } from './messages.ts'
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+/** Sign-in only asks for something: the server judges it. */
+export const signInPasswordSchema = z
+  .string({ error: msg('passwordRequired') })
+  .min(1, { error: msg('passwordRequired') })
+
+/** Sign-up and new passwords: every failed rule is reported, in the spec's order. */
+export const signUpPasswordSchema = z
+  .string({ error: msg('passwordRequired') })
+  .min(PASSWORD_MIN_LENGTH, { error: msg('passwordTooShort') })
+  .max(PASSWORD_MAX_LENGTH, { error: msg('passwordTooLong') })
+  .regex(/[A-Z]/, { error: msg('passwordNeedsUppercase') })
+  .regex(/[a-z]/, { error: msg('passwordNeedsLowercase') })
+  .regex(/[0-9]/, { error: msg('passwordNeedsNumber') })
+
+export const signInFormSchema = z.object({
+  email: emailSchema,
+  password: signInPasswordSchema,
+})
+
+const newPasswordShape = {
+  password: signUpPasswordSchema,
+  confirmPassword: z.string({ error: msg('passwordsDoNotMatch') }),
+}
+
+function confirmMatches(
+  value: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: msg('passwordsDoNotMatch'), path: ['confirmPassword'] })
+  }
+}
+
+export const signUpFormSchema = z
+  .object({ email: emailSchema, ...newPasswordShape })
+  .superRefine(confirmMatches)
+
+/** The recovery form (/auth?type=recovery): validated like sign-up, without the email. */
+export const newPasswordFormSchema = z.object(newPasswordShape).superRefine(confirmMatches)
+
+export type SignInForm = z.infer<typeof signInFormSchema>
+export type SignUpForm = z.infer<typeof signUpFormSchema>
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>

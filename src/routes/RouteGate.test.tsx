@@ -1,0 +1,121 @@
+// The route gate against the real auth store and the real route tree, in memory history.
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { I18nextProvider } from 'react-i18next'
+import { MantineProvider } from '@mantine/core'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { applyAuthSession, authStore, setOnboardingStatus } from '@/features/auth/index.ts'
+import { i18n } from '@/i18n/index.ts'
+import { parseSearch, stringifySearch } from '@/lib/search-params.ts'
+import { routeTree } from './tree.ts'
+
+beforeAll(() => {
+  // Mantine reads media queries; jsdom has none.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+})
+
+afterEach(() => {
+  cleanup()
+  authStore.user = null
+  authStore.session = null
+  authStore.loading = false
+  authStore.initialized = false
+  authStore.onboarding = 'idle'
+})
+
+const user = {
+  id: 'u1',
+  email: 'craftsman@example.com',
+  created_at: '2026-01-01T00:00:00Z',
+  user_metadata: {},
+}
+const session = {
+  access_token: 'a',
+  refresh_token: 'r',
+  expires_in: 3600,
+  expires_at: 2_000_000_000,
+  user,
+}
+
+function renderAt(path: string) {
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    parseSearch,
+    stringifySearch,
+  })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </I18nextProvider>,
+  )
+  return router
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
+
+/** Every page heading that appears from now on, so a flash of a guarded page is caught. */
+function watchHeadings(): string[] {
+  const seen: string[] = []
+  const observer = new MutationObserver(() => {
+    for (const h of document.querySelectorAll('h1')) seen.push(h.textContent ?? '')
+  })
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  return seen
+}
+
+describe('RouteGate', () => {
+  it('shows the spinner until auth has initialised, then sends a visitor to /auth', async () => {
+    const router = renderAt('/settings?tab=account')
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/settings')
+    const seen = watchHeadings()
+    act(() => applyAuthSession(null))
+    expect(await heading('Sign In')).toBeTruthy()
+    expect(router.state.location.href).toBe('/auth?redirect=%2Fsettings%3Ftab%3Daccount')
+    expect(seen).not.toContain('Settings')
+  })
+
+  it('takes a signed-in user from /auth back to the page they asked for', async () => {
+    applyAuthSession(session)
+    setOnboardingStatus('not_needed')
+    const seen = watchHeadings()
+    const router = renderAt('/auth?redirect=%2Fsettings')
+    expect(await heading('Settings')).toBeTruthy()
+    expect(seen).not.toContain('Sign In')
+    expect(router.state.location.pathname).toBe('/settings')
+  })
+
+  it('sends a user who needs onboarding to /onboarding, waiting for the check first', async () => {
+    applyAuthSession(session)
+    setOnboardingStatus('checking')
+    const router = renderAt('/jobs')
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
+    const seen = watchHeadings()
+    act(() => setOnboardingStatus('needed'))
+    expect(await heading('Onboarding')).toBeTruthy()
+    expect(seen).not.toContain('Find Jobs')
+    expect(router.state.location.pathname).toBe('/onboarding')
+  })
+
+  it('redirects after sign-out while on a guarded page', async () => {
+    applyAuthSession(session)
+    setOnboardingStatus('not_needed')
+    const router = renderAt('/jobs')
+    expect(await heading('Find Jobs')).toBeTruthy()
+    act(() => applyAuthSession(null))
+    expect(await heading('Sign In')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/auth')
+  })
+})

@@ -26,6 +26,7 @@ export interface ReplicateOptions {
   /** Separates replication metadata per user (a new user starts from an empty checkpoint). */
   userId: string
   batchSize: number
+  pullBatchSize: number
   live: boolean
   now?: () => Date
 }
@@ -50,7 +51,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     waitForLeadership: false,
     retryTime: backoffMs(1),
     pull: {
-      batchSize: o.batchSize,
+      batchSize: o.pullBatchSize,
       modifier: (d: Doc) => toDoc(ctx, d) as never,
     },
     push: def.pushes ? { batchSize: o.batchSize } : undefined,

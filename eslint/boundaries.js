@@ -33,7 +33,8 @@ const ALLOWED = {
   app: ['routes', 'features', 'data', 'backend', 'db', 'ui', 'lib', 'i18n', 'env'],
   routes: ['features', 'data', 'ui', 'lib', 'i18n', 'env'],
   features: ['data', 'backend', 'db', 'ui', 'lib', 'i18n', 'env'],
-  data: ['db', 'backend', 'lib', 'env'],
+  // data reaches the sync worker only through sync/protocol.ts messages (ARCHITECTURE rule 5).
+  data: ['db', 'backend', 'lib', 'env', 'sync'],
   backend: ['lib', 'env'],
   db: ['lib'],
   ui: ['lib', 'i18n'],

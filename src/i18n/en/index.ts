@@ -11,6 +11,7 @@ import { pages } from './pages.ts'
 import { pricing } from './pricing.ts'
 import { roles } from './roles.ts'
 import { shell } from './shell.ts'
+import { sync } from './sync.ts'
 import { validation } from './validation.ts'
 
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   pricing,
   roles,
   shell,
+  sync,
   validation,
 } as const
 

@@ -1,0 +1,23 @@
+// Public surface of src/data: what pages and the composition root use.
+export { provideDatabase, currentDatabase, whenDatabase } from './database.ts'
+export { createRepositories, repositoriesFor, type Repositories } from './repositories.ts'
+export { useLiveQuery, useRepositories, type LiveResult } from './useLiveQuery.ts'
+export { useSyncState } from './useSyncState.ts'
+export {
+  startReplica,
+  setSyncSession,
+  pendingWrites,
+  wipeLocalData,
+  syncClient,
+  syncNow,
+  retryChange,
+  discardChange,
+  resetLocalData,
+  type ReplicaConfig,
+} from './replica.ts'
+export type { TabSyncStatus } from './sync-client.ts'
+export type { DocSyncState } from './outbox.repo.ts'
+export { NOTIFICATIONS_SHOWN } from './notifications.repo.ts'
+export { defaultPreferences } from './preferences.repo.ts'
+export type { JobFilter } from './jobs.repo.ts'
+export type { SyncStatus, SyncPhase } from '@sync/protocol.ts'

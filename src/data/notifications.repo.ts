@@ -1,0 +1,32 @@
+import type { Observable } from 'rxjs'
+import type { AppDatabase, NotificationDoc } from '@/db/index.ts'
+import { Repository } from './repository.ts'
+
+/** The bell shows the 20 newest (spec section 9). */
+export const NOTIFICATIONS_SHOWN = 20
+
+export class NotificationsRepository extends Repository<NotificationDoc> {
+  constructor(db: AppDatabase) {
+    super(db, 'notifications', (n) => n.title)
+  }
+
+  latest$(userId: string, limit = NOTIFICATIONS_SHOWN): Observable<NotificationDoc[]> {
+    return this.list$({ selector: { user_id: userId }, sort: [{ sort_desc: 'asc' }], limit })
+  }
+
+  unreadCount$(userId: string): Observable<number> {
+    return this.count$({ selector: { user_id: userId, read: false } })
+  }
+
+  /** Unread becomes read; never reversed (spec section 4). */
+  async markRead(id: string): Promise<void> {
+    const n = await this.get(id)
+    if (n && !n.read) await this.patch(id, { read: true })
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const unread = await this.collection.find({ selector: { user_id: userId, read: false } }).exec()
+    for (const n of unread) await this.patch(n.id, { read: true })
+    return unread.length
+  }
+}

@@ -1,0 +1,40 @@
+// The outbox as the UI sees it: waiting and failed documents, counts (SPEC SYNC-STATE-1/2).
+import { map, type Observable } from 'rxjs'
+import { outboxId, type AppDatabase, type OutboxState, type SyncOutboxDoc } from '@/db/index.ts'
+
+export type DocSyncState = OutboxState | 'synced'
+
+export class OutboxRepository {
+  private readonly db: AppDatabase
+
+  constructor(db: AppDatabase) {
+    this.db = db
+  }
+
+  items$(): Observable<SyncOutboxDoc[]> {
+    return this.db.sync_outbox
+      .find({ sort: [{ updated_at: 'desc' }] })
+      .$.pipe(map((rows) => rows.map((r) => r.toJSON() as SyncOutboxDoc)))
+  }
+
+  counts$(): Observable<{ waiting: number; failed: number }> {
+    return this.items$().pipe(
+      map((rows) => ({
+        waiting: rows.filter((r) => r.state !== 'failed').length,
+        failed: rows.filter((r) => r.state === 'failed').length,
+      })),
+    )
+  }
+
+  /** Per-document state: local ("saved on this device"), sending, failed, or synced. */
+  stateOf$(collection: string, docId: string): Observable<SyncOutboxDoc | null> {
+    return this.db.sync_outbox
+      .findOne(outboxId(collection, docId))
+      .$.pipe(map((r) => (r ? (r.toJSON() as SyncOutboxDoc) : null)))
+  }
+
+  /** Documents the server has not confirmed (asked before sign-out, SPEC SYNC-WIPE-2). */
+  async pendingWrites(): Promise<number> {
+    return this.db.sync_outbox.count().exec()
+  }
+}

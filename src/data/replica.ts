@@ -1,0 +1,113 @@
+// The replica's lifecycle for the composition root: open the database, start sync, hand over the
+// session, and wipe everything on sign-out (SPEC SYNC-WIPE-1), online or offline.
+import { removeRxDatabase } from 'rxdb'
+import type { AppDatabase } from '@/db/index.ts'
+import { currentDatabase, provideDatabase } from './database.ts'
+import { repositoriesFor } from './repositories.ts'
+import { SyncClient } from './sync-client.ts'
+
+export interface ReplicaConfig {
+  openDatabase(): Promise<AppDatabase>
+  createWorker(): Worker
+}
+
+let config: ReplicaConfig | null = null
+let client: SyncClient | null = null
+
+export function syncClient(): SyncClient | null {
+  return client
+}
+
+/** Opens the local replica and starts competing for sync leadership. Call once at start-up. */
+export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
+  config = cfg
+  client ??= new SyncClient(cfg.createWorker)
+  const db = await cfg.openDatabase()
+  provideDatabase(db)
+  client.attach(db)
+  if (typeof window !== 'undefined') {
+    // Ask the browser not to evict the replica under storage pressure (shown on /realtime-debug).
+    void navigator.storage?.persist?.().catch(() => false)
+    window.addEventListener('online', () => client?.setOnline(true))
+    window.addEventListener('offline', () => client?.setOnline(false))
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') client?.resync('visible')
+    })
+  }
+  return db
+}
+
+/** SYNC-AUTH-1: the auth feature calls this on every auth change. */
+export function setSyncSession(userId: string | null, accessToken: string | null): void {
+  client?.setSession(userId, accessToken)
+}
+
+/** SYNC-WIPE-2: documents the server has not confirmed yet (ask before signing out). */
+export async function pendingWrites(): Promise<number> {
+  const db = currentDatabase()
+  return db ? repositoriesFor(db).outbox.pendingWrites() : 0
+}
+
+/** Cache Storage entries holding user responses (the app shell precache stays). */
+async function clearUserCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return
+  for (const key of await caches.keys()) {
+    if (!key.includes('precache')) await caches.delete(key)
+  }
+}
+
+/** Spec section 3's per-user local-storage keys. */
+function clearUserStorageKeys(): void {
+  if (typeof localStorage === 'undefined') return
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith('navigation_prefs_') || key.startsWith('time_spent_')) {
+      localStorage.removeItem(key)
+    }
+  }
+}
+
+/**
+ * SYNC-WIPE-1: stops sync, removes the local database (documents, outbox, checkpoints) and the
+ * cached user responses, then opens a fresh empty replica. Works offline.
+ */
+export async function wipeLocalData(): Promise<void> {
+  client?.setSession(null, null)
+  await client?.shutdown()
+  const db = currentDatabase()
+  provideDatabase(null)
+  if (db) {
+    if (db.closed) await removeRxDatabase(db.name, db.storage)
+    else await db.remove()
+  }
+  await clearUserCaches()
+  clearUserStorageKeys()
+  if (config) {
+    const fresh = await config.openDatabase()
+    provideDatabase(fresh)
+    client?.attach(fresh)
+  }
+}
+
+/** Pull and push now on every collection ("Sync now"). */
+export function syncNow(): void {
+  client?.resync('manual')
+}
+
+/** SYNC-ERR-4: send a failed change again. */
+export async function retryChange(collection: string, docId: string): Promise<void> {
+  if (!client) throw new Error('Sync is not running')
+  await client.retry(collection, docId)
+}
+
+/** SYNC-ERR-4: drop a local change; the server's version replaces it. */
+export async function discardChange(collection: string, docId: string): Promise<void> {
+  if (!client) throw new Error('Sync is not running')
+  await client.discard(collection, docId)
+}
+
+/** "Clear local data and re-sync": the wipe, then the same user's data downloads again. */
+export async function resetLocalData(): Promise<void> {
+  const session = client?.currentSession
+  await wipeLocalData()
+  if (session?.userId) client?.setSession(session.userId, session.accessToken)
+}

@@ -1,0 +1,43 @@
+// All repositories over one database; pages get them from useRepositories().
+import type { AppDatabase } from '@/db/index.ts'
+import { ApplicationsRepository } from './applications.repo.ts'
+import { JobsRepository } from './jobs.repo.ts'
+import { NotificationsRepository } from './notifications.repo.ts'
+import { OutboxRepository } from './outbox.repo.ts'
+import { PortfolioRepository } from './portfolio.repo.ts'
+import { PreferencesRepository } from './preferences.repo.ts'
+import {
+  CompanyProfilesRepository,
+  CraftsmanProfilesRepository,
+  UserProfilesRepository,
+  UserRolesRepository,
+} from './profiles.repo.ts'
+import { TimeSpentRepository } from './time-spent.repo.ts'
+
+export function createRepositories(db: AppDatabase) {
+  return {
+    jobs: new JobsRepository(db),
+    applications: new ApplicationsRepository(db),
+    notifications: new NotificationsRepository(db),
+    preferences: new PreferencesRepository(db),
+    portfolio: new PortfolioRepository(db),
+    userProfiles: new UserProfilesRepository(db),
+    companyProfiles: new CompanyProfilesRepository(db),
+    craftsmanProfiles: new CraftsmanProfilesRepository(db),
+    userRoles: new UserRolesRepository(db),
+    timeSpent: new TimeSpentRepository(db),
+    outbox: new OutboxRepository(db),
+  }
+}
+export type Repositories = ReturnType<typeof createRepositories>
+
+const cache = new WeakMap<AppDatabase, Repositories>()
+
+export function repositoriesFor(db: AppDatabase): Repositories {
+  let r = cache.get(db)
+  if (!r) {
+    r = createRepositories(db)
+    cache.set(db, r)
+  }
+  return r
+}

@@ -1,0 +1,93 @@
+// The generic repository: live reads and local writes of one replicated collection. Every write
+// records "saved on this device" in the outbox first (SPEC SYNC-STATE-1), then changes the
+// document; the sync worker takes it from there.
+import type { MangoQuery, RxCollection } from 'rxdb'
+import { map, type Observable } from 'rxjs'
+import {
+  collectionDef,
+  outboxId,
+  type AppDatabase,
+  type ReplicatedName,
+  type SyncOutboxDoc,
+} from '@/db/index.ts'
+
+type Doc = Record<string, unknown>
+
+export class Repository<T extends Doc> {
+  readonly name: ReplicatedName
+  private readonly db: AppDatabase
+  private readonly label: (doc: T) => string
+
+  constructor(db: AppDatabase, name: ReplicatedName, label: (doc: T) => string = () => '') {
+    this.db = db
+    this.name = name
+    this.label = label
+  }
+
+  protected get collection(): RxCollection<T> {
+    return this.db.collections[this.name] as unknown as RxCollection<T>
+  }
+
+  private get pk(): string {
+    return collectionDef(this.name).primaryKey
+  }
+
+  /** Live list; re-emits whenever a matching document changes (any tab or the worker). */
+  list$(query: MangoQuery<T>): Observable<T[]> {
+    return this.collection.find(query).$.pipe(map((docs) => docs.map((d) => d.toJSON() as T)))
+  }
+
+  one$(id: string): Observable<T | null> {
+    return this.collection.findOne(id).$.pipe(map((d) => (d ? (d.toJSON() as T) : null)))
+  }
+
+  async get(id: string): Promise<T | null> {
+    const d = await this.collection.findOne(id).exec()
+    return d ? (d.toJSON() as T) : null
+  }
+
+  count$(query: MangoQuery<T>): Observable<number> {
+    return this.collection.count(query).$
+  }
+
+  /** Inserts a new document (local fields computed here, SPEC SYNC-PUSH-4). */
+  async insert(row: Omit<T, 'sort_desc'> & Doc): Promise<T> {
+    const doc = collectionDef(this.name).withLocalFields(row) as T
+    await this.markLocal(String(doc[this.pk]), doc)
+    await this.collection.insert(doc as never)
+    return doc
+  }
+
+  /** Changes fields of an existing document. Returns false when it does not exist. */
+  async patch(id: string, patch: Partial<T>): Promise<boolean> {
+    const d = await this.collection.findOne(id).exec()
+    if (!d) return false
+    const next = collectionDef(this.name).withLocalFields({ ...d.toJSON(), ...patch }) as T
+    await this.markLocal(id, next)
+    await d.incrementalPatch(next as never)
+    return true
+  }
+
+  /** Soft delete (SPEC SYNC-TOMB-1): pushed as _deleted = true. */
+  async remove(id: string): Promise<void> {
+    const d = await this.collection.findOne(id).exec()
+    if (!d) return
+    await this.markLocal(id, d.toJSON() as T)
+    await d.incrementalRemove()
+  }
+
+  private async markLocal(docId: string, doc: T): Promise<void> {
+    const row: SyncOutboxDoc = {
+      id: outboxId(this.name, docId),
+      collection_name: this.name,
+      doc_id: docId,
+      state: 'local',
+      code: '',
+      message: '',
+      label: this.label(doc).slice(0, 200),
+      updated_at: new Date().toISOString(),
+      attempts: 0,
+    }
+    await this.db.sync_outbox.upsert(row)
+  }
+}

@@ -1,0 +1,130 @@
+// The tab's side of replication (SPEC SYNC-ARCH-2, SYNC-LEAD-1, SYNC-AUTH-1): wins or waits for
+// leadership, starts the worker in the leader tab only, hands it the session, relays its status
+// to every tab over a BroadcastChannel and relays other tabs' commands to it.
+import { BehaviorSubject } from 'rxjs'
+import type { AppDatabase } from '@/db/index.ts'
+import { parseFromWorker, type FromWorker, type SyncStatus, type ToWorker } from '@sync/protocol.ts'
+
+export interface TabSyncStatus {
+  status: SyncStatus | null
+  isLeader: boolean
+  /** Browser connectivity as this tab sees it. */
+  isOnline: boolean
+  /** The last problem the worker reported (invalid message, crash). */
+  problem: string | null
+}
+
+const CHANNEL = 'craftlink-sync'
+type Relay = { kind: 'status'; status: SyncStatus } | { kind: 'command'; msg: ToWorker }
+
+export class SyncClient {
+  readonly state$ = new BehaviorSubject<TabSyncStatus>({
+    status: null,
+    isLeader: false,
+    isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+    problem: null,
+  })
+  private worker: Worker | null = null
+  private session: { userId: string | null; accessToken: string | null } = {
+    userId: null,
+    accessToken: null,
+  }
+  private readonly pending = new Map<string, (r: { ok: boolean; error?: string }) => void>()
+  private readonly channel: BroadcastChannel | null =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
+  private readonly createWorker: () => Worker
+  private attachedDb: AppDatabase | null = null
+
+  constructor(createWorker: () => Worker) {
+    this.createWorker = createWorker
+    this.channel?.addEventListener('message', (ev: MessageEvent<Relay>) => {
+      if (ev.data.kind === 'status') this.patch({ status: ev.data.status })
+      else if (this.worker) this.worker.postMessage(ev.data.msg)
+    })
+  }
+
+  /** Starts competing for leadership on `db`; the winner starts the worker. */
+  attach(db: AppDatabase): void {
+    this.attachedDb = db
+    void db.waitForLeadership().then(() => {
+      if (this.attachedDb !== db || this.worker) return
+      this.worker = this.createWorker()
+      this.worker.addEventListener('message', (ev: MessageEvent) => this.onWorker(ev.data))
+      this.patch({ isLeader: true })
+      this.worker.postMessage({ type: 'session', ...this.session } satisfies ToWorker)
+    })
+  }
+
+  get currentSession(): { userId: string | null; accessToken: string | null } {
+    return { ...this.session }
+  }
+
+  /** SYNC-AUTH-1: call on every auth change (sign-in, refresh, user update, sign-out). */
+  setSession(userId: string | null, accessToken: string | null): void {
+    this.session = { userId, accessToken }
+    this.send({ type: 'session', userId, accessToken })
+  }
+
+  resync(reason: 'online' | 'visible' | 'manual'): void {
+    this.send({ type: 'resync', reason })
+  }
+
+  setOnline(isOnline: boolean): void {
+    this.patch({ isOnline })
+    if (isOnline) this.resync('online')
+  }
+
+  retry(collection: string, docId: string): Promise<void> {
+    return this.request({ type: 'retry', requestId: crypto.randomUUID(), collection, docId })
+  }
+
+  discard(collection: string, docId: string): Promise<void> {
+    return this.request({ type: 'discard', requestId: crypto.randomUUID(), collection, docId })
+  }
+
+  /** Stops replication and ends the worker (before a wipe); resolves when it has let go. */
+  async shutdown(): Promise<void> {
+    this.attachedDb = null
+    if (this.worker) {
+      await this.request({ type: 'shutdown', requestId: crypto.randomUUID() }).catch(() => {})
+      this.worker.terminate()
+      this.worker = null
+    }
+    this.patch({ isLeader: false, status: null })
+  }
+
+  private request(msg: Extract<ToWorker, { requestId: string }>): Promise<void> {
+    if (!this.worker && !this.channel) return Promise.reject(new Error('Sync is not running'))
+    return new Promise((resolve, reject) => {
+      this.pending.set(msg.requestId, (r) => (r.ok ? resolve() : reject(new Error(r.error))))
+      this.send(msg)
+      if (!this.worker) {
+        // Another tab runs the worker; its acknowledgement does not come back here.
+        this.pending.delete(msg.requestId)
+        resolve()
+      }
+    })
+  }
+
+  private send(msg: ToWorker): void {
+    if (this.worker) this.worker.postMessage(msg)
+    else if (msg.type !== 'session')
+      this.channel?.postMessage({ kind: 'command', msg } satisfies Relay)
+  }
+
+  private onWorker(data: unknown): void {
+    const msg: FromWorker | null = parseFromWorker(data)
+    if (!msg) return this.patch({ problem: 'The sync worker sent an invalid message' })
+    if (msg.type === 'status') {
+      this.patch({ status: msg.status })
+      this.channel?.postMessage({ kind: 'status', status: msg.status } satisfies Relay)
+    } else if (msg.type === 'ack') {
+      this.pending.get(msg.requestId)?.(msg)
+      this.pending.delete(msg.requestId)
+    } else this.patch({ problem: msg.message })
+  }
+
+  private patch(p: Partial<TabSyncStatus>): void {
+    this.state$.next({ ...this.state$.value, ...p })
+  }
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod'
+import { defineCollection } from './collection-def.ts'
+import { jsonList, optionalText, text, timestamp, uuid } from './fields.ts'
+
+export const companyProfileRow = z.object({
+  user_id: uuid,
+  organization_id: uuid.nullable(),
+  company_name: text,
+  business_number: optionalText,
+  province: text,
+  city: text,
+  trades_hired: jsonList,
+  website_url: optionalText,
+  phone: optionalText,
+  company_size: optionalText,
+  description: optionalText,
+  logo_url: optionalText,
+  created_at: timestamp,
+})
+export type CompanyProfileDoc = z.infer<typeof companyProfileRow>
+
+export const companyProfiles = defineCollection<CompanyProfileDoc>({
+  name: 'company_profiles',
+  row: companyProfileRow,
+  primaryKey: 'user_id',
+  merge: { kind: 'field-merge', lists: { trades_hired: 'set' } },
+})

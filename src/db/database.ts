@@ -1,0 +1,78 @@
+// The only place that creates the RxDB database (ARCHITECTURE rule 3). The page and the sync
+// worker both call it with the same name; multiInstance lets each see the other's writes
+// (SPEC SYNC-ARCH-2). Storage is injected: Dexie in the app, Dexie over fake-indexeddb in tests
+// (wrapped with schema validation and dev-mode by the test factory only).
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollection,
+  type RxDatabase,
+  type RxStorage,
+} from 'rxdb'
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election'
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
+import { createConflictHandler } from './conflict.ts'
+import { collectionDef, replicatedNames, serverFields, type ReplicatedName } from './collections.ts'
+import { syncOutboxSchema, type SyncOutboxDoc } from './sync-outbox.schema.ts'
+import type { CompanyProfileDoc } from './company-profile.schema.ts'
+import type { CraftsmanProfileDoc } from './craftsman-profile.schema.ts'
+import type { JobApplicationDoc } from './job-application.schema.ts'
+import type { JobDoc } from './job.schema.ts'
+import type { NavigationPreferencesDoc } from './navigation-preferences.schema.ts'
+import type { NotificationDoc } from './notification.schema.ts'
+import type { PageTimeSpentDoc } from './page-time-spent.schema.ts'
+import type { PortfolioItemDoc } from './portfolio-item.schema.ts'
+import type { UserProfileDoc } from './user-profile.schema.ts'
+import type { UserRoleDoc } from './user-role.schema.ts'
+
+addRxPlugin(RxDBLeaderElectionPlugin)
+addRxPlugin(RxDBMigrationSchemaPlugin)
+
+export const DEFAULT_DB_NAME = 'craftlink'
+
+export interface AppCollections {
+  user_profiles: RxCollection<UserProfileDoc>
+  user_roles: RxCollection<UserRoleDoc>
+  company_profiles: RxCollection<CompanyProfileDoc>
+  craftsman_profiles: RxCollection<CraftsmanProfileDoc>
+  portfolio_items: RxCollection<PortfolioItemDoc>
+  jobs: RxCollection<JobDoc>
+  job_applications: RxCollection<JobApplicationDoc>
+  notifications: RxCollection<NotificationDoc>
+  navigation_preferences: RxCollection<NavigationPreferencesDoc>
+  page_time_spent: RxCollection<PageTimeSpentDoc>
+  sync_outbox: RxCollection<SyncOutboxDoc>
+}
+export type AppDatabase = RxDatabase<AppCollections>
+
+export interface CreateDatabaseOptions {
+  storage: RxStorage<unknown, unknown>
+  name?: string
+  /** Open only these replicated collections (tests stay under RxDB's 13-collection limit). */
+  collections?: readonly ReplicatedName[]
+  multiInstance?: boolean
+}
+
+export async function createAppDatabase(opts: CreateDatabaseOptions): Promise<AppDatabase> {
+  const db = await createRxDatabase<AppCollections>({
+    name: opts.name ?? DEFAULT_DB_NAME,
+    storage: opts.storage,
+    multiInstance: opts.multiInstance ?? true,
+    eventReduce: true,
+    closeDuplicates: true,
+  })
+  const names = opts.collections ?? replicatedNames
+  const creators: Record<string, unknown> = {
+    sync_outbox: { schema: syncOutboxSchema },
+  }
+  for (const name of names) {
+    const def = collectionDef(name)
+    creators[name] = {
+      schema: def.schema,
+      migrationStrategies: def.migrationStrategies,
+      conflictHandler: createConflictHandler(def.merge, serverFields(name), def.withLocalFields),
+    }
+  }
+  await db.addCollections(creators as never)
+  return db
+}

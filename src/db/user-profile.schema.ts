@@ -1,0 +1,21 @@
+import * as z from 'zod'
+import { defineCollection } from './collection-def.ts'
+import { optionalText, text, timestamp, uuid } from './fields.ts'
+
+export const userProfileRow = z.object({
+  user_id: uuid,
+  default_role: text,
+  full_name: optionalText,
+  profile_image_url: optionalText,
+  phone: optionalText,
+  bio: optionalText,
+  created_at: timestamp,
+})
+export type UserProfileDoc = z.infer<typeof userProfileRow>
+
+export const userProfiles = defineCollection<UserProfileDoc>({
+  name: 'user_profiles',
+  row: userProfileRow,
+  primaryKey: 'user_id',
+  merge: { kind: 'field-merge' },
+})

@@ -1,0 +1,203 @@
+// The sync engine: every collection's replication for one signed-in user, the re-sync timer, the
+// outbox sweeps, retry/discard, and status. It runs inside the worker in the app, and directly in
+// Node integration tests (the same code with and without the worker).
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { RxCollection } from 'rxdb'
+import {
+  collectionDef,
+  replicatedNames,
+  type AppDatabase,
+  type ReplicatedName,
+} from '@/db/index.ts'
+import { Outbox } from './outbox.ts'
+import type { SyncStatus } from './protocol.ts'
+import { pushOne, toDoc, type PushContext } from './push.ts'
+import { replicateCollection, type CollectionReplication } from './replicate-collection.ts'
+import { buildStatus, CollectionStatus } from './status.ts'
+import { serverFields } from '@/db/index.ts'
+import { toRemoteError } from './errors.ts'
+
+/** Push batch (SYNC-CP-2). */
+export const SYNC_BATCH_SIZE = 100
+/** Pull pages are larger: the initial download of 10k jobs is round-trip bound. */
+export const SYNC_PULL_BATCH_SIZE = 1000
+export const RESYNC_INTERVAL_MS = 30_000
+/** A waiting outbox row younger than this may belong to a write still on its way to the worker. */
+const SWEEP_GRACE_MS = 2_000
+
+export interface EngineOptions {
+  db: AppDatabase
+  client: SupabaseClient
+  userId: string
+  /** Push batch; also the pull batch unless pullBatchSize is given (tests use 5 for both). */
+  batchSize?: number
+  pullBatchSize?: number
+  live?: boolean
+  resyncIntervalMs?: number
+  isOnline?: () => boolean
+  onStatus?: (status: SyncStatus) => void
+  now?: () => Date
+}
+
+export class SyncEngine {
+  private readonly o: EngineOptions
+  private readonly outbox: Outbox
+  private readonly reps = new Map<ReplicatedName, CollectionReplication>()
+  private readonly statuses: CollectionStatus[] = []
+  private timer: ReturnType<typeof setInterval> | null = null
+  private running = false
+
+  constructor(o: EngineOptions) {
+    this.o = o
+    this.outbox = new Outbox(o.db, o.now)
+  }
+
+  get userId(): string {
+    return this.o.userId
+  }
+
+  start(): void {
+    if (this.running) return
+    this.running = true
+    const present = replicatedNames.filter((n) => n in this.o.db.collections)
+    for (const name of present) {
+      const status = new CollectionStatus(name, () => this.emit())
+      this.statuses.push(status)
+      const rep = replicateCollection({
+        name,
+        collection: this.o.db.collections[name] as unknown as RxCollection,
+        client: this.o.client,
+        outbox: this.outbox,
+        status,
+        userId: this.o.userId,
+        batchSize: this.o.batchSize ?? SYNC_BATCH_SIZE,
+        pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
+        live: this.o.live ?? true,
+        now: this.o.now,
+      })
+      rep.state.active$.subscribe((active) => {
+        if (!active) setTimeout(() => void this.sweep(name).catch(() => {}), SWEEP_GRACE_MS + 100)
+      })
+      this.reps.set(name, rep)
+    }
+    const interval = this.o.resyncIntervalMs ?? RESYNC_INTERVAL_MS
+    if (this.o.live ?? true) {
+      this.timer = setInterval(() => {
+        this.pollChannels()
+        this.resync({ lookBack: true })
+      }, interval)
+    }
+    this.emit()
+  }
+
+  /** Checkpoint pull on every collection (SYNC-LIVE-2); lookBack for the timed repair. */
+  resync(opts?: { lookBack?: boolean }): void {
+    for (const rep of this.reps.values()) rep.resync(opts)
+  }
+
+  async awaitInSync(): Promise<void> {
+    await Promise.all([...this.reps.values()].map((r) => r.state.awaitInSync()))
+  }
+
+  /** Resolves when every non-live replication has run once (tests, bench). */
+  async awaitInitial(): Promise<void> {
+    await Promise.all([...this.reps.values()].map((r) => r.state.awaitInitialReplication()))
+  }
+
+  async stop(): Promise<void> {
+    this.running = false
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    await Promise.all([...this.reps.values()].map((r) => r.state.cancel()))
+    this.reps.clear()
+    this.emit()
+  }
+
+  status(): SyncStatus {
+    const online = this.o.isOnline?.() ?? true
+    return buildStatus(
+      this.running,
+      online,
+      this.o.userId,
+      this.statuses.map((s) => s.snapshot),
+    )
+  }
+
+  /** SYNC-ERR-4: push a failed document again from its current local state. */
+  async retry(name: ReplicatedName, docId: string): Promise<void> {
+    const ctx = this.ctx(name)
+    const local = await this.collection(name).findOne(docId).exec()
+    const server = await this.fetch(ctx, docId)
+    const newDoc = local
+      ? (local.toJSON() as Record<string, unknown>)
+      : { ...server, _deleted: true }
+    await this.outbox.sending(name, docId)
+    try {
+      const outcome = await pushOne(ctx, {
+        newDocumentState: { ...newDoc, _deleted: !local },
+        assumedMasterState: server ?? undefined,
+      } as never)
+      if (outcome.kind === 'failed') {
+        await this.outbox.failed(name, docId, outcome.error.code, outcome.error.message)
+      } else if (outcome.kind === 'ok') await this.outbox.clear(name, docId)
+      else await this.outbox.waiting(name, docId, '', 'The server changed meanwhile; sending again')
+    } catch (err) {
+      const e = toRemoteError(err)
+      await this.outbox.waiting(name, docId, e.code, e.message)
+      throw err
+    }
+  }
+
+  /** SYNC-ERR-4: drop the local change; the server's row (or nothing) replaces it. */
+  async discard(name: ReplicatedName, docId: string): Promise<void> {
+    const ctx = this.ctx(name)
+    const server = await this.fetch(ctx, docId)
+    const local = await this.collection(name).findOne(docId).exec()
+    await this.outbox.clear(name, docId)
+    if (server && !server['_deleted']) {
+      const { _deleted: _d, ...doc } = server
+      await this.collection(name).upsert(doc)
+    } else if (local) await local.remove()
+  }
+
+  private ctx(name: ReplicatedName): PushContext {
+    return { client: this.o.client, def: collectionDef(name), serverFields: serverFields(name) }
+  }
+
+  private collection(name: ReplicatedName): RxCollection {
+    const c = this.o.db.collections[name] as unknown as RxCollection | undefined
+    if (!c) throw new Error(`Collection ${name} is not open`)
+    return c
+  }
+
+  private async fetch(ctx: PushContext, id: string): Promise<Record<string, unknown> | null> {
+    const { data, error } = await this.o.client
+      .from(ctx.def.name)
+      .select('*')
+      .eq(ctx.def.primaryKey, id)
+      .limit(1)
+    if (error) throw error
+    const row = (data as Record<string, unknown>[])[0]
+    return row ? toDoc(ctx, row) : null
+  }
+
+  private async sweep(name: ReplicatedName): Promise<void> {
+    if (!this.running || this.o.db.closed) return
+    const now = this.o.now?.() ?? new Date()
+    await this.outbox.sweep(name, new Date(now.getTime() - SWEEP_GRACE_MS))
+  }
+
+  /** Realtime channel state per collection, read from supabase-js (the plugin keeps it private). */
+  pollChannels(): void {
+    const channels = this.o.client.getChannels()
+    this.statuses.forEach((s) => {
+      const topic = `realtime:craftlink-${s.snapshot.name}-${this.o.userId}`
+      const ch = channels.find((c) => c.topic === topic)
+      s.channel(ch ? String(ch.state) : 'none')
+    })
+  }
+
+  private emit(): void {
+    this.o.onStatus?.(this.status())
+  }
+}

@@ -1,0 +1,115 @@
+// The push side of a collection's replication (SPEC SYNC-PUSH-1..4, SYNC-ERR-1..5). It keeps the
+// wire protocol of rxdb/plugins/replication-supabase (insert, 23505 = exists, PATCH guarded by the
+// assumed master state) but handles each document on its own, so one refused document never
+// blocks the others, and it leaves local-only fields out of bodies and guards.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { RxReplicationWriteToMasterRow } from 'rxdb'
+import { sameServerState, type CollectionDef } from '@/db/index.ts'
+import { isFinalError, toRemoteError, type RemoteError } from './errors.ts'
+
+type Doc = Record<string, unknown>
+export type PushOutcome =
+  { kind: 'ok' } | { kind: 'conflict'; master: Doc } | { kind: 'failed'; error: RemoteError }
+
+export interface PushContext {
+  client: SupabaseClient
+  def: CollectionDef
+  serverFields: readonly string[]
+}
+
+/** The server row for a document: server columns plus the tombstone flag. */
+export function toRow(ctx: PushContext, doc: Doc): Doc {
+  const row: Doc = {}
+  for (const f of ctx.serverFields) row[f] = doc[f] === undefined ? null : doc[f]
+  row['_deleted'] = Boolean(doc['_deleted'])
+  return row
+}
+
+/** A pulled or refetched row as a local document (local fields computed, tombstone kept). */
+export function toDoc(ctx: PushContext, row: Doc): Doc {
+  return { ...ctx.def.withLocalFields(row), _deleted: Boolean(row['_deleted']) }
+}
+
+async function fetchById(ctx: PushContext, id: unknown): Promise<Doc | null> {
+  const { data, error } = await ctx.client
+    .from(ctx.def.name)
+    .select('*')
+    .eq(ctx.def.primaryKey, String(id))
+    .limit(1)
+  if (error) throw error
+  const row = (data as Doc[])[0]
+  return row ? toDoc(ctx, row) : null
+}
+
+/** PATCH guarded by equality on every server column of the assumed master state. */
+function guardedUpdate(ctx: PushContext, assumed: Doc, body: Doc) {
+  let query = ctx.client.from(ctx.def.name).update(body)
+  for (const f of ctx.serverFields) {
+    const v = assumed[f]
+    if (typeof v === 'string' || typeof v === 'number') query = query.eq(f, v)
+    else if (typeof v === 'boolean') query = query.is(f, v)
+    else query = query.is(f, null)
+  }
+  return query.eq('_deleted', Boolean(assumed['_deleted'])).select(ctx.def.primaryKey)
+}
+
+/** What the server says after a write that did not apply: equal, refused or a real conflict. */
+async function judge(
+  ctx: PushContext,
+  newDoc: Doc,
+  assumed: Doc | undefined,
+): Promise<PushOutcome> {
+  const id = newDoc[ctx.def.primaryKey]
+  const master = await fetchById(ctx, id)
+  if (!master) {
+    // SYNC-ERR-5: deleting what the server never had is done.
+    if (newDoc['_deleted']) return { kind: 'ok' }
+    return {
+      kind: 'failed',
+      error: { code: '42501', message: 'The server has no such record or you may not change it' },
+    }
+  }
+  if (sameServerState(master, newDoc, ctx.serverFields)) return { kind: 'ok' }
+  // SYNC-ERR-2: the guard matched the server's state yet nothing changed: RLS refused it.
+  if (assumed && sameServerState(master, assumed, ctx.serverFields)) {
+    return { kind: 'failed', error: { code: '42501', message: 'You may not change this record' } }
+  }
+  return { kind: 'conflict', master }
+}
+
+/** Pushes one document. Throws only on errors worth retrying (SYNC-ERR-3). */
+export async function pushOne(
+  ctx: PushContext,
+  row: RxReplicationWriteToMasterRow<Doc>,
+): Promise<PushOutcome> {
+  const newDoc = row.newDocumentState as Doc
+  const assumed = row.assumedMasterState as Doc | undefined
+  const body = toRow(ctx, newDoc)
+  if (!assumed) {
+    if (newDoc['_deleted']) return { kind: 'ok' } // created and removed before it ever left
+    const { error } = await ctx.client.from(ctx.def.name).insert(body)
+    if (!error) return { kind: 'ok' }
+    const remote = toRemoteError(error)
+    if (remote.code === '23505') return judge(ctx, newDoc, undefined)
+    if (isFinalError(remote)) return { kind: 'failed', error: remote }
+    throw error
+  }
+  const { data, error } = await guardedUpdate(ctx, assumed, body)
+  if (error) {
+    const remote = toRemoteError(error)
+    if (isFinalError(remote)) return { kind: 'failed', error: remote }
+    throw error
+  }
+  if (Array.isArray(data) && data.length > 0) return { kind: 'ok' }
+  const outcome = await judge(ctx, newDoc, assumed)
+  // The assumed state came from an insert the server refused (SYNC-ERR-1): it never had the row,
+  // so the edited document is created now.
+  if (
+    outcome.kind === 'failed' &&
+    !newDoc['_deleted'] &&
+    !(await fetchById(ctx, newDoc[ctx.def.primaryKey]))
+  ) {
+    return pushOne(ctx, { newDocumentState: newDoc } as RxReplicationWriteToMasterRow<Doc>)
+  }
+  return outcome
+}

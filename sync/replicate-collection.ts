@@ -1,0 +1,151 @@
+// One collection's replication: RxDB's replicateSupabase for pull, checkpoints and the realtime
+// stream, with the push handler replaced by push.ts (per-document outcomes) and the pull handler
+// wrapped for the look-back re-sync. Status goes to the CollectionStatus it is given.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb'
+import {
+  replicateSupabase,
+  type RxSupabaseReplicationState,
+} from 'rxdb/plugins/replication-supabase'
+import { tap } from 'rxjs'
+import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
+import { backoffMs, toRemoteError } from './errors.ts'
+import { lookBack, type SupabaseCheckpoint } from './lookback.ts'
+import type { Outbox } from './outbox.ts'
+import { pushOne, toDoc, type PushContext } from './push.ts'
+import type { CollectionStatus } from './status.ts'
+
+type Doc = Record<string, unknown>
+
+export interface ReplicateOptions {
+  name: ReplicatedName
+  collection: RxCollection
+  client: SupabaseClient
+  outbox: Outbox
+  status: CollectionStatus
+  /** Separates replication metadata per user (a new user starts from an empty checkpoint). */
+  userId: string
+  batchSize: number
+  pullBatchSize: number
+  live: boolean
+  now?: () => Date
+}
+
+export interface CollectionReplication {
+  state: RxSupabaseReplicationState<Doc>
+  /** Checkpoint pull; with lookBack the first page starts LOOKBACK_MS earlier (SYNC-LIVE-3). */
+  resync(opts?: { lookBack?: boolean }): void
+}
+
+export function replicateCollection(o: ReplicateOptions): CollectionReplication {
+  const def = collectionDef(o.name)
+  const ctx: PushContext = { client: o.client, def, serverFields: serverFields(o.name) }
+  const now = o.now ?? (() => new Date())
+  const state = replicateSupabase<Doc>({
+    client: o.client,
+    tableName: o.name,
+    collection: o.collection as unknown as RxCollection<Doc>,
+    replicationIdentifier: `craftlink-${o.name}-${o.userId}`,
+    live: o.live,
+    // Leadership is decided by the tabs; only the leader starts the worker (SPEC SYNC-ARCH-2).
+    waitForLeadership: false,
+    retryTime: backoffMs(1),
+    pull: {
+      batchSize: o.pullBatchSize,
+      modifier: (d: Doc) => toDoc(ctx, d) as never,
+    },
+    push: def.pushes ? { batchSize: o.batchSize } : undefined,
+  })
+  let pendingLookBack = false
+  let failures = 0
+  const pull = state.pull
+  if (pull) {
+    const original = pull.handler
+    pull.handler = async (checkpoint, batchSize) => {
+      let cp = checkpoint as SupabaseCheckpoint | undefined
+      if (pendingLookBack && cp) cp = lookBack(cp)
+      pendingLookBack = false
+      try {
+        const result = await original(cp as never, batchSize)
+        failures = 0
+        state.retryTime = backoffMs(1)
+        o.status.pulled(now(), result.documents.length, result.checkpoint ?? checkpoint)
+        return result
+      } catch (err) {
+        failures += 1
+        state.retryTime = backoffMs(failures)
+        o.status.error(toRemoteError(err))
+        throw err
+      }
+    }
+    if (pull.stream$) {
+      pull.stream$ = pull.stream$.pipe(
+        tap((ev: RxReplicationPullStreamItem<Doc, SupabaseCheckpoint>) => {
+          if (ev !== 'RESYNC') o.status.pulled(now(), ev.documents.length, ev.checkpoint)
+        }),
+      )
+    }
+  }
+  const push = state.push
+  if (push) {
+    push.handler = async (rows) => {
+      const conflicts: Doc[] = []
+      let transient: unknown = null
+      await Promise.all(
+        rows.map(async (row) => {
+          const id = String((row.newDocumentState as Doc)[def.primaryKey])
+          await o.outbox.sending(o.name, id)
+          try {
+            const outcome = await pushOne(ctx, row)
+            if (outcome.kind === 'failed') {
+              await o.outbox.failed(o.name, id, outcome.error.code, outcome.error.message)
+            } else if (outcome.kind === 'conflict') {
+              conflicts.push(outcome.master)
+            } else {
+              await settled(o, id, row.newDocumentState as Doc, ctx)
+            }
+          } catch (err) {
+            transient = err
+            const e = toRemoteError(err)
+            await o.outbox.waiting(o.name, id, e.code, e.message)
+          }
+        }),
+      )
+      if (transient) {
+        failures += 1
+        state.retryTime = backoffMs(failures)
+        o.status.error(toRemoteError(transient))
+        throw transient
+      }
+      failures = 0
+      state.retryTime = backoffMs(1)
+      o.status.pushed(now(), rows.length)
+      return conflicts as never
+    }
+  }
+  state.active$.subscribe((active) => o.status.active(active))
+  // A conflict resolved to the server's state needs no further push: the document is synced.
+  state.conflict$.subscribe(({ input, output }) => {
+    const real = input.realMasterState as Doc
+    if (sameServerState(output as Doc, real, ctx.serverFields)) {
+      void o.outbox.synced(o.name, String(real[def.primaryKey]))
+    }
+  })
+  return {
+    state,
+    resync(opts) {
+      if (opts?.lookBack) pendingLookBack = true
+      state.reSync()
+    },
+  }
+}
+
+/** After a confirmed push: synced, unless the user changed the document again meanwhile. */
+async function settled(o: ReplicateOptions, id: string, pushed: Doc, ctx: PushContext) {
+  const current = await o.collection.findOne(id).exec()
+  const currentDoc = current ? (current.toJSON() as Doc) : null
+  const unchanged = currentDoc
+    ? ctx.serverFields.every((f) => JSON.stringify(currentDoc[f]) === JSON.stringify(pushed[f]))
+    : Boolean(pushed['_deleted'])
+  if (unchanged) await o.outbox.synced(o.name, id)
+}

@@ -1,0 +1,40 @@
+// A fresh database per test (PowerSync habit): Dexie over fake-indexeddb, dev-mode checks and ajv
+// schema validation on, a unique name so tests never share state.
+import 'fake-indexeddb/auto'
+import { addRxPlugin, type RxStorage } from 'rxdb'
+import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
+import { createAppDatabase, type AppDatabase, type ReplicatedName } from '../../src/db/index.ts'
+
+disableWarnings()
+
+let counter = 0
+let devMode = false
+
+/** Dev-mode checks on from the first test database (benchmarks open theirs without it). */
+function ensureDevMode(): void {
+  if (devMode) return
+  devMode = true
+  addRxPlugin(RxDBDevModePlugin)
+}
+
+export function testStorage(): RxStorage<unknown, unknown> {
+  ensureDevMode()
+  return wrappedValidateAjvStorage({ storage: getRxStorageDexie() }) as RxStorage<unknown, unknown>
+}
+
+export interface TestDbOptions {
+  name?: string
+  collections?: readonly ReplicatedName[]
+}
+
+export async function createTestDatabase(opts: TestDbOptions = {}): Promise<AppDatabase> {
+  counter += 1
+  return createAppDatabase({
+    storage: testStorage(),
+    name: opts.name ?? `test-${process.pid}-${Date.now()}-${counter}`,
+    collections: opts.collections ?? ['jobs', 'notifications', 'navigation_preferences'],
+    multiInstance: false,
+  })
+}

@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { startLocalReplica } from './app/replica.ts'
 import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
 import { installNotificationsSource } from './features/notifications/index.ts'
 import { installRoleSession } from './features/roles/index.ts'
@@ -15,6 +16,8 @@ registerServiceWorker({ enabled: env.PROD || env.VITE_DEV_SW, dev: env.DEV })
 installSupabaseAuth()
 installRoleSession()
 installNotificationsSource()
+// The local replica opens first; sync follows the session once auth reports it.
+void startLocalReplica()
 void startAuth()
 
 const root = document.getElementById('root')

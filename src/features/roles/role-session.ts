@@ -89,6 +89,10 @@ export function installRoleSession(): void {
     currentUserId = session.user.id
     setTimeout(() => void loadRoles(session.user.id), ROLE_SESSION_DELAY_MS)
   })
+  // A session restored offline could not load roles; fetch them when the network returns.
+  window.addEventListener('online', () => {
+    if (currentUserId && rolesStore.session === null) void loadRoles(currentUserId)
+  })
   registerSignOutCleanup('roles', () => {
     currentUserId = null
     clearRoles()

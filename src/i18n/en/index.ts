@@ -12,6 +12,7 @@ import { pricing } from './pricing.ts'
 import { pwa } from './pwa.ts'
 import { roles } from './roles.ts'
 import { shell } from './shell.ts'
+import { sync } from './sync.ts'
 import { validation } from './validation.ts'
 
 export const en = {
@@ -28,6 +29,7 @@ export const en = {
   pwa,
   roles,
   shell,
+  sync,
   validation,
 } as const
 

@@ -1,0 +1,50 @@
+import { DEMO_USERS, expect, test } from './auth-fixtures.ts'
+
+test.describe('offline session', () => {
+  test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+
+  test('a token that expires while the server is unreachable keeps the user in; it is refreshed once back online', async ({
+    auth,
+    page,
+    context,
+    supabaseUrl,
+  }) => {
+    await auth.signInAndLand(DEMO_USERS.craftsman.email)
+    const storageKey = await page.evaluate(
+      () => Object.keys(localStorage).find((k) => k.endsWith('-auth-token')) ?? '',
+    )
+    expect(storageKey).not.toBe('')
+
+    // The server is out of reach and the access token has expired meanwhile.
+    await page.route(`${supabaseUrl}/**`, (route) => route.abort('internetdisconnected'))
+    const expiredAt = await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at: number }
+      session.expires_at = Math.floor(Date.now() / 1000) - 60
+      localStorage.setItem(key, JSON.stringify(session))
+      return session.expires_at
+    }, storageKey)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await page.goto('/settings')
+    await expect(page).toHaveURL(/\/settings$/)
+
+    // Back online: the session is refreshed without signing in again.
+    await page.unroute(`${supabaseUrl}/**`)
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (key) =>
+              (JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at: number }).expires_at,
+            storageKey,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(expiredAt + 120)
+    await expect(page).toHaveURL(/\/settings$/)
+  })
+})

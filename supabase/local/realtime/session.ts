@@ -30,6 +30,8 @@ export class Session {
   private readonly vsn: Vsn
   private readonly apikey: string | null
   private readonly deps: SessionDeps
+  /** When the client last sent anything (heartbeats included); idle sockets are dropped. */
+  lastSeen = Date.now()
 
   constructor(ws: WebSocket, vsn: Vsn, apikey: string | null, deps: SessionDeps) {
     this.ws = ws
@@ -37,12 +39,18 @@ export class Session {
     this.apikey = apikey
     this.deps = deps
     ws.on('message', (data, isBinary) => {
+      this.lastSeen = Date.now()
       const buf = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer)
       const msg = decodeFrame(buf, isBinary, vsn)
       if (msg) this.handle(msg).catch((error: unknown) => console.error('[realtime]', error))
     })
     ws.on('close', () => this.closeAll())
     ws.on('error', () => this.closeAll())
+  }
+
+  /** Drops a connection whose client stopped heartbeating (Phoenix times out after 60 s). */
+  terminate(): void {
+    this.ws.terminate()
   }
 
   private send(message: PhxMessage): void {

@@ -6,13 +6,13 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { startLocalReplica } from './app/replica.ts'
 import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
-import { installNotificationsSource } from './features/notifications/index.ts'
+import { installReplicaNotifications } from './features/notifications/index.ts'
 import { installRoleSession } from './features/roles/index.ts'
 
 // The account features subscribe before start-up so the first sign-in event reaches them all.
 installSupabaseAuth()
 installRoleSession()
-installNotificationsSource()
+installReplicaNotifications()
 // The local replica opens first; sync follows the session once auth reports it.
 void startLocalReplica()
 void startAuth()

@@ -50,10 +50,9 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     // Leadership is decided by the tabs; only the leader starts the worker (SPEC SYNC-ARCH-2).
     waitForLeadership: false,
     retryTime: backoffMs(1),
-    pull: {
-      batchSize: o.pullBatchSize,
-      modifier: (d: Doc) => toDoc(ctx, d) as never,
-    },
+    pull: def.pulls
+      ? { batchSize: o.pullBatchSize, modifier: (d: Doc) => toDoc(ctx, d) as never }
+      : undefined,
     push: def.pushes ? { batchSize: o.batchSize } : undefined,
   })
   let pendingLookBack = false

@@ -2,6 +2,7 @@
 import type { AppDatabase } from '@/db/index.ts'
 import { ApplicationsRepository } from './applications.repo.ts'
 import { JobsRepository } from './jobs.repo.ts'
+import { NavigationEventsRepository } from './navigation-events.repo.ts'
 import { NotificationsRepository } from './notifications.repo.ts'
 import { OutboxRepository } from './outbox.repo.ts'
 import { PortfolioRepository } from './portfolio.repo.ts'
@@ -26,6 +27,7 @@ export function createRepositories(db: AppDatabase) {
     craftsmanProfiles: new CraftsmanProfilesRepository(db),
     userRoles: new UserRolesRepository(db),
     timeSpent: new TimeSpentRepository(db),
+    navigationEvents: new NavigationEventsRepository(db),
     outbox: new OutboxRepository(db),
   }
 }

@@ -1,9 +1,15 @@
+import type { Observable } from 'rxjs'
 import type { AppDatabase, PageTimeSpentDoc } from '@/db/index.ts'
 import { Repository } from './repository.ts'
 
 export class TimeSpentRepository extends Repository<PageTimeSpentDoc> {
   constructor(db: AppDatabase) {
     super(db, 'page_time_spent', (t) => t.page)
+  }
+
+  /** Every device's rows of the user (visits and time per page add up across devices). */
+  ofUser$(userId: string): Observable<PageTimeSpentDoc[]> {
+    return this.list$({ selector: { user_id: userId } })
   }
 
   /** Adds time on this device's row for the page (rows only grow; one writer per row). */

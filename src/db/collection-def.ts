@@ -23,6 +23,8 @@ export interface CollectionDef<Doc extends AnyRow = AnyRow> {
   merge: MergePolicy
   /** False for tables the user may only read (pull-only replication). */
   pushes: boolean
+  /** False for append-only tables the device only sends (push-only, SPEC SYNC-PUSH-5). */
+  pulls: boolean
 }
 
 interface DefineOptions {
@@ -37,6 +39,7 @@ interface DefineOptions {
   migrationStrategies?: MigrationStrategies
   merge?: MergePolicy
   pushes?: boolean
+  pulls?: boolean
   /** maxLength of indexed string fields that are not uuids/keys (default 100). */
   maxLengths?: Record<string, number>
 }
@@ -92,6 +95,7 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
     migrationStrategies: opts.migrationStrategies ?? {},
     merge: opts.merge ?? { kind: 'server-wins' },
     pushes: opts.pushes ?? true,
+    pulls: opts.pulls ?? true,
   }
 }
 

@@ -1,10 +1,11 @@
-// The replicated collections, in one registry (SPEC SYNC-ARCH-4: 10 replicated + the outbox = 11
+// The replicated collections, in one registry (SPEC SYNC-ARCH-4: 11 replicated + the outbox = 12
 // of RxDB's 13 per realm).
 import type { CollectionDef } from './collection-def.ts'
 import { companyProfiles } from './company-profile.schema.ts'
 import { craftsmanProfiles } from './craftsman-profile.schema.ts'
 import { jobApplications } from './job-application.schema.ts'
 import { jobs } from './job.schema.ts'
+import { navigationEvents } from './navigation-event.schema.ts'
 import { navigationPreferences } from './navigation-preferences.schema.ts'
 import { notifications } from './notification.schema.ts'
 import { pageTimeSpent } from './page-time-spent.schema.ts'
@@ -23,6 +24,7 @@ export const replicatedCollections = {
   notifications,
   navigation_preferences: navigationPreferences,
   page_time_spent: pageTimeSpent,
+  navigation_events: navigationEvents,
 } as const
 
 export type ReplicatedName = keyof typeof replicatedCollections

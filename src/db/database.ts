@@ -18,6 +18,7 @@ import type { CompanyProfileDoc } from './company-profile.schema.ts'
 import type { CraftsmanProfileDoc } from './craftsman-profile.schema.ts'
 import type { JobApplicationDoc } from './job-application.schema.ts'
 import type { JobDoc } from './job.schema.ts'
+import type { NavigationEventDoc } from './navigation-event.schema.ts'
 import type { NavigationPreferencesDoc } from './navigation-preferences.schema.ts'
 import type { NotificationDoc } from './notification.schema.ts'
 import type { PageTimeSpentDoc } from './page-time-spent.schema.ts'
@@ -41,6 +42,7 @@ export interface AppCollections {
   notifications: RxCollection<NotificationDoc>
   navigation_preferences: RxCollection<NavigationPreferencesDoc>
   page_time_spent: RxCollection<PageTimeSpentDoc>
+  navigation_events: RxCollection<NavigationEventDoc>
   sync_outbox: RxCollection<SyncOutboxDoc>
 }
 export type AppDatabase = RxDatabase<AppCollections>

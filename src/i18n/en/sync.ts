@@ -43,6 +43,7 @@ export const sync = {
     notifications: 'Notifications',
     navigation_preferences: 'Preferences',
     page_time_spent: 'Time spent',
+    navigation_events: 'Activity history',
   },
   signOut: {
     pendingTitle: 'Unsent changes',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Box } from '@mantine/core'
+import { NavigationIntelligenceProvider } from '@/features/navigation/index.ts'
 import { PwaLayer } from '@/features/pwa/index.ts'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { Footer } from './Footer.tsx'
@@ -13,16 +14,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentTitle()
   return (
     <PrefetchProvider>
-      <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Header />
-        <PwaLayer />
-        <Breadcrumbs />
-        <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-          {children}
+      <NavigationIntelligenceProvider>
+        <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+          <Header />
+          <PwaLayer />
+          <Breadcrumbs />
+          <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+            {children}
+          </Box>
+          <Footer />
         </Box>
-        <Footer />
-      </Box>
-      <ShellOverlays />
+        <ShellOverlays />
+      </NavigationIntelligenceProvider>
     </PrefetchProvider>
   )
 }

@@ -1,6 +1,7 @@
 // Layers drawn over every page, outside the page's own boundary so a failing page never hides
 // them. The PWA layer sits in AppLayout, right under the header, where its banner belongs.
 import { useAuthView } from '@/features/auth/index.ts'
+import { CommandPalette, GuidedTooltip, QuickActions } from '@/features/navigation/index.ts'
 import { BottomBar } from './BottomBar.tsx'
 import { FloatingActions } from './FloatingActions.tsx'
 
@@ -10,6 +11,9 @@ export function ShellOverlays() {
     <>
       <BottomBar />
       {isAuthenticated ? <FloatingActions /> : null}
+      <CommandPalette />
+      <QuickActions />
+      <GuidedTooltip />
     </>
   )
 }

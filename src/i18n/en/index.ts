@@ -5,6 +5,7 @@ import { errors } from './errors.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
 import { legal } from './legal.ts'
+import { navigation } from './navigation.ts'
 import { notifications } from './notifications.ts'
 import { onboarding } from './onboarding.ts'
 import { pages } from './pages.ts'
@@ -22,6 +23,7 @@ export const en = {
   help,
   home,
   legal,
+  navigation,
   notifications,
   onboarding,
   pages,

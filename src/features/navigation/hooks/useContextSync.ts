@@ -1,0 +1,88 @@
+// Fills the navigation store from the router, the session and the local replica (spec section 4:
+// role from the profiles, level and lists from preferences, visits from time spent).
+import { useEffect } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { of } from 'rxjs'
+import { useLiveQuery } from '@/data/index.ts'
+import { useAuthView } from '@/features/auth/index.ts'
+import { isAdmin, rolesStore } from '@/features/roles/index.ts'
+import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
+import { fromRow } from '../model/preferences.ts'
+import { navigationStore as s } from '../navigation.store.ts'
+import { loadGuestPreferences, recordProfileMarker } from '../navigation.service.ts'
+
+export function useContextSync(): void {
+  const path = useRouterState({ select: (r) => r.location.pathname })
+  const auth = useAuthView()
+  const roles = useSnapshot(rolesStore)
+  const userId = auth.isAuthenticated ? (auth.user?.id ?? null) : null
+  const admin = isAdmin(roles)
+
+  useEffect(() => {
+    s.currentPath = path
+  }, [path])
+
+  useEffect(() => {
+    s.userId = userId
+    s.isSignedIn = userId !== null
+    s.isAdmin = admin
+    s.isNewUser = userId !== null && isNewUser(auth.user?.created_at, new Date())
+    if (!userId) {
+      s.userRole = 'guest'
+      s.visits = {}
+      loadGuestPreferences()
+    } else {
+      s.isReady = false
+    }
+  }, [userId, admin, auth.user?.created_at])
+
+  const prefs = useLiveQuery((r) => (userId ? r.preferences.of$(userId) : of(null)), [userId])
+  const company = useLiveQuery(
+    (r) => (userId ? r.companyProfiles.one$(userId) : of(null)),
+    [userId],
+  )
+  const craftsman = useLiveQuery(
+    (r) => (userId ? r.craftsmanProfiles.one$(userId) : of(null)),
+    [userId],
+  )
+  const time = useLiveQuery((r) => (userId ? r.timeSpent.ofUser$(userId) : of([])), [userId])
+
+  useEffect(() => {
+    if (!userId || prefs.isLoading) return
+    const stored = fromRow(prefs.data ?? null)
+    s.skillLevel = stored.skillLevel
+    s.recentActivity = stored.recentActivity
+    s.preferences = stored.preferences
+    s.isReady = true
+  }, [userId, prefs.data, prefs.isLoading])
+
+  useEffect(() => {
+    if (!userId || company.isLoading || craftsman.isLoading) return
+    s.userRole = resolveNavRole({
+      hasCompanyProfile: Boolean(company.data),
+      hasCraftsmanProfile: Boolean(craftsman.data),
+    })
+  }, [userId, company.data, company.isLoading, craftsman.data, craftsman.isLoading])
+
+  // The profile_incomplete marker follows the profiles once both they and preferences are read.
+  const ready = Boolean(userId) && !prefs.isLoading && !company.isLoading && !craftsman.isLoading
+  const role = resolveNavRole({
+    hasCompanyProfile: Boolean(company.data),
+    hasCraftsmanProfile: Boolean(craftsman.data),
+  })
+  const recent = prefs.data?.recent_activity
+  useEffect(() => {
+    if (!ready) return
+    const current = fromRow(prefs.data ?? null).recentActivity
+    const next = withProfileMarker(current, true, role)
+    if (next.join('\n') !== current.join('\n')) void recordProfileMarker(next)
+  }, [ready, role, recent, prefs.data])
+
+  useEffect(() => {
+    if (!userId || !time.data) return
+    const visits: Record<string, number> = {}
+    for (const row of time.data) visits[row.page] = (visits[row.page] ?? 0) + row.visits
+    s.visits = visits
+  }, [userId, time.data])
+}

@@ -1,0 +1,51 @@
+// Runs quick actions (click or keyboard shortcut): opens the place, shows the spec's toast and
+// tracks quick_action_clicked. Every action of the role keeps its shortcut, shown or not.
+import { useMemo } from 'react'
+import { notifications } from '@mantine/notifications'
+import { useRegisterActions, type Action } from 'kbar'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { quickActionsOf, type QuickAction } from '../model/quick-actions.ts'
+import { navigationStore } from '../navigation.store.ts'
+import { useNavigationActions } from '../useNavigationIntelligence.ts'
+
+export function useQuickActions(): {
+  execute(action: QuickAction, source: 'click' | 'shortcut'): void
+  titleOf(action: QuickAction): string
+} {
+  const { t } = useTranslation('navigation')
+  const nav = useNavigationActions()
+  const { userRole, isSignedIn } = useSnapshot(navigationStore)
+
+  const api = useMemo(() => {
+    const titleOf = (a: QuickAction) => t(`quick.items.${a.key}` as 'quick.items.postJob')
+    const execute = (a: QuickAction, source: 'click' | 'shortcut') => {
+      const title = titleOf(a)
+      nav.run(a.path)
+      notifications.show({
+        title: t('toasts.actionExecuted'),
+        message: t('toasts.actionCompleted', { title }),
+      })
+      void nav.track('quick_action_clicked', { actionId: a.id, title, path: a.path, source })
+      void nav.recordActivity(a.path)
+    }
+    return { execute, titleOf }
+  }, [nav, t])
+
+  const shortcuts = useMemo<Action[]>(
+    () =>
+      isSignedIn
+        ? quickActionsOf(userRole)
+            .filter((a) => a.shortcut)
+            .map((a) => ({
+              id: `quick:${a.id}`,
+              name: api.titleOf(a),
+              shortcut: a.shortcut,
+              perform: () => api.execute(a, 'shortcut'),
+            }))
+        : [],
+    [api, userRole, isSignedIn],
+  )
+  useRegisterActions(shortcuts, [shortcuts])
+  return api
+}

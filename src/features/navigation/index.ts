@@ -1,0 +1,11 @@
+// Public surface of the navigation helper (spec sections 2-4, 6-9).
+export { NavigationIntelligenceProvider } from './NavigationIntelligenceProvider.tsx'
+export {
+  useNavigationIntelligence,
+  type NavigationIntelligence,
+} from './useNavigationIntelligence.ts'
+export { CommandPalette } from './components/CommandPalette.tsx'
+export { QuickActions } from './components/QuickActions.tsx'
+export { GuidedTooltip } from './components/GuidedTooltip.tsx'
+export { navigationStore, type NavigationState } from './navigation.store.ts'
+export type { NavRole, SkillLevel, Suggestion } from './model/types.ts'

@@ -1,11 +1,13 @@
 // The one fixture file: page models for every spec, and the backend URL when there is one.
 import { test as base, expect } from '@playwright/test'
 import { AppShell } from './pages/AppShell.ts'
+import { CommandPalette } from './pages/CommandPalette.ts'
 import { LegalPage } from './pages/LegalPage.ts'
 
 interface Fixtures {
   shell: AppShell
   legal: LegalPage
+  palette: CommandPalette
   /** The local backend's URL, or '' when the run has none. */
   supabaseUrl: string
 }
@@ -13,6 +15,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   shell: async ({ page }, use) => use(new AppShell(page)),
   legal: async ({ page }, use) => use(new LegalPage(page)),
+  palette: async ({ page }, use) => use(new CommandPalette(page)),
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form.
   supabaseUrl: async ({}, use) => use(process.env.E2E_SUPABASE_URL ?? ''),
 })

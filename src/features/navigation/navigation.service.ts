@@ -5,7 +5,7 @@ import { trackAction } from '@/backend/navigation-api.ts'
 import { currentDatabase, repositoriesFor } from '@/data/index.ts'
 import { connectivity } from '@/features/pwa/index.ts'
 import { pushRecent } from './model/context-rules.ts'
-import { legacyPrefsKey, legacyPrefsSchema, parseLegacy } from './model/preferences.ts'
+import { legacyPrefsKey, legacyPrefsSchema, parseLegacy, parseList } from './model/preferences.ts'
 import type { SkillLevel } from './model/types.ts'
 import { navigationStore as s } from './navigation.store.ts'
 
@@ -63,15 +63,52 @@ export function safeRead(key: string): string | null {
 
 type Patch = Parameters<NonNullable<ReturnType<typeof repos>>['preferences']['update']>[1]
 
-/** Applies locally at once (the store), then persists; the replica echo confirms it. */
+let pending: Patch = {}
+
+/**
+ * Applies locally at once (the store), then persists. Before the server's preferences row has
+ * reached this device the change waits: inserting a default row would overwrite the user's
+ * saved level in the merge (SYNC-CONF-2 keeps every field of a new local row).
+ */
 async function persist(patch: Patch): Promise<void> {
   const r = repos()
   if (!s.isSignedIn || !s.userId || !r) return saveGuest()
+  pending = { ...pending, ...patch }
+  await flushPreferences()
+}
+
+/** Writes waiting changes once the preferences row is on this device. */
+export async function flushPreferences(): Promise<void> {
+  const r = repos()
+  const userId = s.userId
+  if (!r || !userId || Object.keys(pending).length === 0) return
   try {
-    await r.preferences.update(s.userId, patch)
+    const doc = await r.preferences.get(userId)
+    if (!doc) return
+    const patch = { ...pending }
+    pending = {}
+    // Lists written before the row arrived add to the saved ones instead of replacing them.
+    const join = (mine: string | undefined, saved: string, max: number) =>
+      mine === undefined
+        ? undefined
+        : JSON.stringify([...new Set([...parseList(mine), ...parseList(saved)])].slice(0, max))
+    const lists = {
+      dismissed_tooltips: join(patch.dismissed_tooltips, doc.dismissed_tooltips, 100),
+      favorite_actions: join(patch.favorite_actions, doc.favorite_actions, 50),
+      recent_activity: join(patch.recent_activity, doc.recent_activity, 10),
+    }
+    for (const [key, value] of Object.entries(lists)) {
+      if (value !== undefined) patch[key as keyof typeof lists] = value
+    }
+    await r.preferences.update(userId, patch)
   } catch (error) {
     log('could not save preferences', error)
   }
+}
+
+/** Sign-out or another user: waiting changes belonged to the previous one. */
+export function resetPending(): void {
+  pending = {}
 }
 
 export function recordActivity(action: string): Promise<void> {

@@ -10,7 +10,12 @@ import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
 import { fromRow } from '../model/preferences.ts'
 import { navigationStore as s } from '../navigation.store.ts'
-import { loadGuestPreferences, recordProfileMarker } from '../navigation.service.ts'
+import {
+  flushPreferences,
+  loadGuestPreferences,
+  recordProfileMarker,
+  resetPending,
+} from '../navigation.service.ts'
 
 export function useContextSync(): void {
   const path = useRouterState({ select: (r) => r.location.pathname })
@@ -28,6 +33,7 @@ export function useContextSync(): void {
     s.isSignedIn = userId !== null
     s.isAdmin = admin
     s.isNewUser = userId !== null && isNewUser(auth.user?.created_at, new Date())
+    resetPending()
     if (!userId) {
       s.userRole = 'guest'
       s.visits = {}
@@ -55,6 +61,7 @@ export function useContextSync(): void {
     s.recentActivity = stored.recentActivity
     s.preferences = stored.preferences
     s.isReady = true
+    if (prefs.data) void flushPreferences()
   }, [userId, prefs.data, prefs.isLoading])
 
   useEffect(() => {

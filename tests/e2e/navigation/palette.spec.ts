@@ -1,0 +1,93 @@
+// Command palette (spec sections 2 and 9) in the production build.
+import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
+import { waitForOfflineReady } from '../pwa/pwa-helpers.ts'
+
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+/** The craftsman's page_visit events for a path, read on the server with the service role. */
+async function visitsOnServer(supabaseUrl: string, path: string): Promise<number> {
+  const url = `${supabaseUrl}/rest/v1/navigation_events?select=id&action=eq.page_visit&user_id=eq.${DEMO_USERS.craftsman.id}&path=eq.${encodeURIComponent(path)}`
+  const response = await fetch(url, {
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  })
+  return ((await response.json()) as unknown[]).length
+}
+
+test.describe('command palette', () => {
+  test('a visitor opens it with Ctrl+K in beginner mode and reaches a page by name', async ({
+    page,
+    palette,
+  }) => {
+    await page.goto('/')
+    await palette.open()
+    await expect(palette.search()).toHaveAttribute(
+      'placeholder',
+      'Search commands and actions... (beginner mode)',
+    )
+    // Empty search: grouped defaults with chips (All + each category).
+    await expect(palette.chip('All')).toBeChecked()
+    await expect(palette.chip('Jobs')).not.toBeChecked()
+    await palette.searchFor('pricing', 'Pricing')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect(palette.search()).toBeHidden()
+  })
+
+  test('a nonsense query shows the empty texts and Escape closes', async ({ page, palette }) => {
+    await page.goto('/')
+    await palette.open()
+    await palette.search().fill('qzxwv')
+    await expect(page.getByText('No results found for "qzxwv"')).toBeVisible()
+    await expect(page.getByText('Try different keywords or check your spelling.')).toBeVisible()
+    await expect(palette.chip('All')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(palette.search()).toBeHidden()
+  })
+})
+
+test.describe('command palette, signed in', () => {
+  test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+
+  test('shows the saved level, the AI group, and navigates on Enter', async ({
+    page,
+    auth,
+    palette,
+  }) => {
+    await auth.signInAndLand('craftsman@example.com')
+    await palette.open()
+    await expect(palette.search()).toHaveAttribute(
+      'placeholder',
+      'Search commands and actions... (intermediate mode)',
+      // The first sign-in on a device waits for the saved preferences to arrive.
+      { timeout: 20_000 },
+    )
+    await expect(page.getByRole('button', { name: 'Generate New Suggestions' })).toBeVisible()
+    await expect(page.getByRole('option').first()).toBeVisible()
+    await palette.searchFor('learning platform', 'Learning Platform')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/learning-platform$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning Platform' })).toBeVisible()
+  })
+
+  test('offline, the palette still finds and opens pages; the visits are sent later', async ({
+    page,
+    context,
+    auth,
+    palette,
+    supabaseUrl,
+  }) => {
+    await auth.signInAndLand('craftsman@example.com')
+    await waitForOfflineReady(page)
+    expect(await visitsOnServer(supabaseUrl, '/help')).toBe(0)
+    await context.setOffline(true)
+    await palette.go('help', 'Help')
+    await expect(page).toHaveURL(/\/help$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible()
+    await palette.go('messages', 'Messages')
+    await expect(page).toHaveURL(/\/chat$/)
+    // The visit waited on the device and reaches the server once the network is back.
+    await context.setOffline(false)
+    await expect.poll(() => visitsOnServer(supabaseUrl, '/help'), { timeout: 30_000 }).toBe(1)
+  })
+})

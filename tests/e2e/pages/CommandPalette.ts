@@ -1,0 +1,58 @@
+// The command palette, quick actions and guided tooltips (spec sections 2 and 4).
+import type { Locator, Page } from '@playwright/test'
+
+export class CommandPalette {
+  readonly page: Page
+  constructor(page: Page) {
+    this.page = page
+  }
+
+  async open(): Promise<void> {
+    await this.page.keyboard.press('Control+k')
+    await this.search().waitFor()
+  }
+
+  search(): Locator {
+    return this.page.getByPlaceholder(/^Search commands and actions\.\.\./)
+  }
+
+  option(name: string | RegExp): Locator {
+    return this.page.getByRole('option').filter({ hasText: name })
+  }
+
+  activeOption(): Locator {
+    return this.page.locator('[role="option"][aria-selected="true"]')
+  }
+
+  /** Types a query and waits until the debounced results lead with `expected`. */
+  async searchFor(query: string, expected?: string | RegExp): Promise<void> {
+    await this.search().fill(query)
+    if (expected) await this.activeOption().filter({ hasText: expected }).waitFor()
+  }
+
+  async go(query: string, expected: string | RegExp): Promise<void> {
+    await this.open()
+    await this.searchFor(query, expected)
+    await this.page.keyboard.press('Enter')
+  }
+
+  chip(name: string): Locator {
+    return this.page.getByRole('radio', { name, exact: true })
+  }
+
+  quickActionsButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Open|Close) quick actions$/ })
+  }
+
+  quickActions(): Locator {
+    return this.page.getByRole('region', { name: 'Quick actions' }).getByTestId('quick-action')
+  }
+
+  tooltip(id: string): Locator {
+    return this.page.locator(`[data-tooltip-id="${id}"]`)
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('.mantine-Notification-root').filter({ hasText: text })
+  }
+}

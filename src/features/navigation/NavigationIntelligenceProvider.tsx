@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { signOut } from '@/features/auth/index.ts'
 import { NavigationContext, type NavigationActions } from './context.ts'
 import { useContextSync } from './hooks/useContextSync.ts'
-import { useLegacyMigration } from './hooks/useLegacyMigration.ts'
 import { usePageTracking } from './hooks/usePageTracking.ts'
 import { skillLevelOf } from './model/context-rules.ts'
 import * as service from './navigation.service.ts'
@@ -18,7 +17,6 @@ function Runtime({ children }: { children: ReactNode }) {
   const { query } = useKBar()
   useContextSync()
   usePageTracking()
-  useLegacyMigration()
 
   const actions = useMemo<NavigationActions>(() => {
     const toggleAdvanced = async () => {

@@ -8,6 +8,7 @@ import { useLiveQuery } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
+import { migrateLegacyStorage } from '../legacy-migration.ts'
 import { fromRow } from '../model/preferences.ts'
 import { navigationStore as s } from '../navigation.store.ts'
 import {
@@ -61,7 +62,12 @@ export function useContextSync(): void {
     s.recentActivity = stored.recentActivity
     s.preferences = stored.preferences
     s.isReady = true
-    if (prefs.data) void flushPreferences()
+    if (prefs.data) {
+      void flushPreferences()
+      migrateLegacyStorage(userId).catch((error: unknown) =>
+        console.warn('[navigation] could not migrate saved preferences', error),
+      )
+    }
   }, [userId, prefs.data, prefs.isLoading])
 
   useEffect(() => {

@@ -1,9 +1,7 @@
 // Spec section 3 kept preferences and time spent in local storage (navigation_prefs_{userId},
 // time_spent_{userId}). They move into the replica once, then the keys are removed.
-import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
 import { currentDatabase, repositoriesFor } from '@/data/index.ts'
-import { deviceId } from '../device-id.ts'
+import { deviceId } from './device-id.ts'
 import {
   fromRow,
   legacyPrefsKey,
@@ -12,21 +10,37 @@ import {
   legacyTimeSchema,
   mergeLegacy,
   parseLegacy,
-} from '../model/preferences.ts'
-import { navigationStore } from '../navigation.store.ts'
-import { safeRead } from '../navigation.service.ts'
+} from './model/preferences.ts'
 
-export async function migrateLegacyStorage(userId: string): Promise<void> {
-  const db = currentDatabase()
-  if (!db) return
-  const repos = repositoriesFor(db)
-  const prefsRaw = safeRead(legacyPrefsKey(userId))
-  const timeRaw = safeRead(legacyTimeKey(userId))
-  const legacy = parseLegacy(legacyPrefsSchema, prefsRaw)
-  if (legacy) {
-    const current = fromRow(await repos.preferences.get(userId))
-    await repos.preferences.update(userId, mergeLegacy(current, legacy))
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
   }
+}
+
+let running: Promise<void> | null = null
+
+/** Safe to call often: it runs one at a time and finds nothing once the keys are gone. */
+export function migrateLegacyStorage(userId: string): Promise<void> {
+  running ??= migrate(userId).finally(() => {
+    running = null
+  })
+  return running
+}
+
+async function migrate(userId: string): Promise<void> {
+  const db = currentDatabase()
+  const prefsRaw = read(legacyPrefsKey(userId))
+  const timeRaw = read(legacyTimeKey(userId))
+  if (!db || (prefsRaw === null && timeRaw === null)) return
+  const repos = repositoriesFor(db)
+  const saved = await repos.preferences.get(userId)
+  // The saved row must be on this device first: a new default row would win the merge.
+  if (!saved) return
+  const legacy = parseLegacy(legacyPrefsSchema, prefsRaw)
+  if (legacy) await repos.preferences.update(userId, mergeLegacy(fromRow(saved), legacy))
   const times = parseLegacy(legacyTimeSchema, timeRaw)
   for (const [page, ms] of Object.entries(times ?? {})) {
     if (!page.startsWith('/') || ms < 1000) continue
@@ -35,14 +49,4 @@ export async function migrateLegacyStorage(userId: string): Promise<void> {
   // Unreadable values are dropped too: they could never be migrated.
   if (prefsRaw !== null) localStorage.removeItem(legacyPrefsKey(userId))
   if (timeRaw !== null) localStorage.removeItem(legacyTimeKey(userId))
-}
-
-export function useLegacyMigration(): void {
-  const { userId, isReady } = useSnapshot(navigationStore)
-  useEffect(() => {
-    if (!userId || !isReady) return
-    migrateLegacyStorage(userId).catch((error: unknown) =>
-      console.warn('[navigation] could not migrate saved preferences', error),
-    )
-  }, [userId, isReady])
 }

@@ -1,7 +1,13 @@
 // Turning parsed requests into SQL: identifiers always quoted, values always bound parameters
 // (untyped, so Postgres casts them to the column's type as PostgREST relies on).
 import { parseError } from './errors.ts'
-import { parseList, type ColumnRef, type Condition, type Filter } from './parse-filter.ts'
+import {
+  parseList,
+  type ColumnRef,
+  type Condition,
+  type Filter,
+  type LogicTree,
+} from './parse-filter.ts'
 import type { OrderItem, SelectItem } from './parse-query.ts'
 import type { Relation } from './schema-cache.ts'
 
@@ -132,12 +138,40 @@ function filterSql(f: Filter, params: Params, qualifier: string | null): string 
   return f.negate ? `not (${sql})` : sql
 }
 
+const plainFilter = (c: Condition | undefined, op: string): c is Filter =>
+  c?.kind === 'filter' &&
+  c.op === op &&
+  !c.negate &&
+  c.modifier === null &&
+  c.column.path.length === 0
+
+/**
+ * RxDB's pull checkpoint `or(a.gt.M, and(a.eq.M, b.gt.ID))` as the equivalent row comparison
+ * `(a, b) > (M, ID)` (same result, NULLs included), which an index on (a, b) answers directly
+ * instead of filtering every earlier row: pulls stay O(page) however far they are.
+ */
+function keysetSql(c: LogicTree, params: Params, qualifier: string | null): string | null {
+  if (c.kind !== 'or' || c.negate || c.items.length !== 2) return null
+  const [first, second] = c.items
+  if (second?.kind !== 'and' || second.negate || second.items.length !== 2) return null
+  const [eq, next] = second.items
+  for (const op of ['gt', 'lt'] as const) {
+    if (!plainFilter(first, op) || !plainFilter(eq, 'eq') || !plainFilter(next, op)) continue
+    if (first.column.name !== eq.column.name || first.value !== eq.value) continue
+    const cols = `(${columnSql(first.column, qualifier)}, ${columnSql(next.column, qualifier)})`
+    return `${cols} ${op === 'gt' ? '>' : '<'} (${params.add(first.value)}, ${params.add(next.value)})`
+  }
+  return null
+}
+
 export function conditionSql(
   c: Condition,
   params: Params,
   qualifier: string | null = null,
 ): string {
   if (c.kind === 'filter') return filterSql(c, params, qualifier)
+  const keyset = keysetSql(c, params, qualifier)
+  if (keyset) return keyset
   const joined = c.items
     .map((i) => `(${conditionSql(i, params, qualifier)})`)
     .join(c.kind === 'and' ? ' and ' : ' or ')

@@ -23,14 +23,28 @@ export function literal(value: string): string {
 
 export const qualified = (schema: string, name: string): string => `${ident(schema)}.${ident(name)}`
 
+/** Postgres' protocol carries at most 65535 parameters per statement. */
+const MAX_PARAMS = 65_000
+
 export class Params {
   readonly values: unknown[] = []
   add(value: unknown): string {
     if (typeof value === 'string' && value.includes('\0'))
       throw parseError('Values cannot contain NUL characters')
+    if (this.values.length >= MAX_PARAMS) {
+      throw parseError(
+        'Too many values in one request',
+        `At most ${MAX_PARAMS} values are accepted`,
+      )
+    }
     this.values.push(value)
     return `$${this.values.length}`
   }
+}
+
+/** A text array literal with every element quoted: {"a","b,c"}. */
+export function pgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`
 }
 
 /** `data->'a'->>'b'`, with integer keys as array indexes. */
@@ -116,7 +130,8 @@ function filterSql(f: Filter, params: Params, qualifier: string | null): string 
     sql = `${col} is ${v}`
   } else if (f.op === 'in') {
     const list = parseList(f.value)
-    sql = list.length === 0 ? 'false' : `${col} in (${list.map((v) => params.add(v)).join(', ')})`
+    // One array parameter (as PostgREST does): any list length, index-friendly `= any`.
+    sql = list.length === 0 ? 'false' : `${col} = any(${params.add(pgArray(list))})`
   } else if (f.op === 'isdistinct') {
     sql = `${col} is distinct from ${params.add(f.value)}`
   } else if (FTS_FN[f.op]) {

@@ -1,17 +1,12 @@
 // Command palette (spec sections 2 and 9) in the production build.
 import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
 import { waitForOfflineReady } from '../pwa/pwa-helpers.ts'
+import { serverEvents } from './server-events.ts'
 
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
-
-/** The craftsman's page_visit events for a path, read on the server with the service role. */
+/** The craftsman's page_visit events for a path, on the server. */
 async function visitsOnServer(supabaseUrl: string, path: string): Promise<number> {
-  const url = `${supabaseUrl}/rest/v1/navigation_events?select=id&action=eq.page_visit&user_id=eq.${DEMO_USERS.craftsman.id}&path=eq.${encodeURIComponent(path)}`
-  const response = await fetch(url, {
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-  })
-  return ((await response.json()) as unknown[]).length
+  const visits = await serverEvents(supabaseUrl, DEMO_USERS.craftsman.id, 'page_visit')
+  return visits.filter((v) => v.path === path).length
 }
 
 test.describe('command palette', () => {
@@ -49,10 +44,11 @@ test.describe('command palette', () => {
 test.describe('command palette, signed in', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
 
-  test('shows the saved level, the AI group, and navigates on Enter', async ({
+  test('shows the saved level, the AI group, and navigates on Enter (tracked)', async ({
     page,
     auth,
     palette,
+    supabaseUrl,
   }) => {
     await auth.signInAndLand('craftsman@example.com')
     await palette.open()
@@ -68,6 +64,21 @@ test.describe('command palette, signed in', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/learning-platform$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Learning Platform' })).toBeVisible()
+    // Spec section 7: the selection is tracked with resultId, resultTitle, query and type.
+    await expect
+      .poll(async () => {
+        const events = await serverEvents(
+          supabaseUrl,
+          DEMO_USERS.craftsman.id,
+          'command_palette_select',
+        )
+        return events.map((e) => e.metadata).find((m) => m['resultTitle'] === 'Learning Platform')
+      })
+      .toMatchObject({
+        resultId: 'page:/learning-platform',
+        query: 'learning platform',
+        type: 'static',
+      })
   })
 
   test('offline, the palette still finds and opens pages; the visits are sent later', async ({

@@ -1,5 +1,6 @@
 // Floating quick actions (spec sections 2, 4 and 9).
-import { expect, test } from '../auth/auth-fixtures.ts'
+import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
+import { serverEvents } from './server-events.ts'
 
 test.describe('quick actions', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
@@ -10,7 +11,12 @@ test.describe('quick actions', () => {
     await expect(palette.quickActionsButton()).toHaveCount(0)
   })
 
-  test('show 4, then 8 expanded, and run with the spec toast', async ({ page, auth, palette }) => {
+  test('show 4, then 8 expanded, and run with the spec toast (tracked)', async ({
+    page,
+    auth,
+    palette,
+    supabaseUrl,
+  }) => {
     await auth.signInAndLand('craftsman@example.com')
     await palette.quickActionsButton().click()
     await expect(palette.quickActions()).toHaveCount(4)
@@ -22,5 +28,36 @@ test.describe('quick actions', () => {
     await expect(page).toHaveURL(/\/jobs$/)
     const toast = palette.toast('Action Executed')
     await expect(toast).toContainText('Find Jobs completed successfully')
+    await expect
+      .poll(async () => {
+        const events = await serverEvents(
+          supabaseUrl,
+          DEMO_USERS.craftsman.id,
+          'quick_action_clicked',
+        )
+        return events.map((e) => e.metadata['actionId'])
+      })
+      .toContain('qa-find-jobs')
+  })
+
+  test('a company gets its own actions and their keyboard shortcuts', async ({
+    page,
+    auth,
+    palette,
+  }) => {
+    await auth.signInAndLand('company@example.com')
+    await palette.quickActionsButton().click()
+    await expect(palette.quickActions().first()).toContainText('Post a Job')
+    await expect(palette.quickActions().first()).toContainText('Popular')
+    await palette.quickActionsButton().click()
+    // G then M: Manage Jobs.
+    // Shortcuts work while no field has the focus.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('g')
+    await page.keyboard.press('m')
+    await expect(page).toHaveURL(/\/job-management$/)
+    await expect(palette.toast('Action Executed')).toContainText(
+      'Manage Jobs completed successfully',
+    )
   })
 })

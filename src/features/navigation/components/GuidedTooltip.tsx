@@ -8,7 +8,12 @@ import { useNavigationActions } from '../useNavigationIntelligence.ts'
 
 const MARGIN = 8
 
-function placeNear(def: TooltipDefinition): { top: number; left: number } | null {
+type Place = { top: number; left: number } | { bottom: number; right: number }
+
+/** Under this width the shell's bottom bar and floating button take the bottom corner. */
+const MOBILE_WIDTH = 768
+
+function placeNear(def: TooltipDefinition): Place | null {
   const target = document.querySelector(def.target)
   if (!target) return null
   const r = target.getBoundingClientRect()
@@ -27,11 +32,8 @@ function placeNear(def: TooltipDefinition): { top: number; left: number } | null
     case 'right':
       return { top: clampY(r.top), left: clampX(r.right + MARGIN) }
     default:
-      // Large targets (the page): inside their top edge, at the end side.
-      return {
-        top: clampY(Math.max(r.top, 0) + 2 * MARGIN),
-        left: clampX(r.right - TOOLTIP_WIDTH - 2 * MARGIN),
-      }
+      // The whole page: the bottom corner, above the quick actions, clear of header menus.
+      return { bottom: vw < MOBILE_WIDTH ? 160 : 88, right: vw < MOBILE_WIDTH ? MARGIN : 24 }
   }
 }
 
@@ -40,7 +42,7 @@ export function GuidedTooltip() {
   const { t } = useTranslation('navigation')
   const nav = useNavigationActions()
   const [def, hide] = useTooltipPick()
-  const [place, setPlace] = useState<{ top: number; left: number } | null>(null)
+  const [place, setPlace] = useState<Place | null>(null)
 
   useEffect(() => {
     if (!def) return
@@ -74,7 +76,8 @@ export function GuidedTooltip() {
         radius="md"
         p="md"
         w={TOOLTIP_WIDTH}
-        style={{ position: 'fixed', top: place.top, left: place.left, zIndex: 300 }}
+        // Above the page and the quick actions, under menus, popovers and dialogs.
+        style={{ position: 'fixed', ...place, zIndex: 160 }}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start" mb={4}>
           <Text fw={600} id={`tooltip-${def.id}`}>

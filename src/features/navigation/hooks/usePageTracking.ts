@@ -12,7 +12,9 @@ const MIN_SECONDS = 0.5
 
 async function addTime(userId: string | null, page: string, seconds: number): Promise<void> {
   const db = currentDatabase()
-  if (!userId || !db || seconds < MIN_SECONDS) return
+  // After sign-out the replica is wiped (SYNC-WIPE-1): the last stay is not written into the
+  // next user's fresh database.
+  if (!userId || userId !== s.userId || !db || seconds < MIN_SECONDS) return
   try {
     await repositoriesFor(db).timeSpent.record(userId, deviceId(), page, seconds)
   } catch (error) {

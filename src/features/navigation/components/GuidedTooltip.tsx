@@ -8,7 +8,7 @@ import { useNavigationActions } from '../useNavigationIntelligence.ts'
 
 const MARGIN = 8
 
-type Place = { top: number; left: number } | { bottom: number; right: number }
+type Place = { top: number; left: number } | { bottom: number; left: number }
 
 /** Under this width the shell's bottom bar and floating button take the bottom corner. */
 const MOBILE_WIDTH = 768
@@ -32,8 +32,10 @@ function placeNear(def: TooltipDefinition): Place | null {
     case 'right':
       return { top: clampY(r.top), left: clampX(r.right + MARGIN) }
     default:
-      // The whole page: the bottom corner, above the quick actions, clear of header menus.
-      return { bottom: vw < MOBILE_WIDTH ? 160 : 88, right: vw < MOBILE_WIDTH ? MARGIN : 24 }
+      // The whole page: the bottom-left corner, clear of header menus and the quick actions.
+      return vw < MOBILE_WIDTH
+        ? { bottom: 160, left: clampX((vw - TOOLTIP_WIDTH) / 2) }
+        : { bottom: 24, left: 24 }
   }
 }
 

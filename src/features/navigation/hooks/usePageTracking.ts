@@ -1,10 +1,10 @@
-// Every page visit is tracked (spec section 7) and remembered in recent activity; the time spent
+// Every page visit is tracked (spec section 7); the time spent
 // on each page accumulates in the replica, on this device's own row (no lost updates).
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { currentDatabase, repositoriesFor } from '@/data/index.ts'
 import { navigationStore as s } from '../navigation.store.ts'
-import { recordActivity, track } from '../navigation.service.ts'
+import { track } from '../navigation.service.ts'
 import { deviceId } from '../device-id.ts'
 
 /** Shorter stays are passing through (a redirect), not a visit worth its time row. */
@@ -32,7 +32,6 @@ export function usePageTracking(): void {
     since.current = { path: currentPath, at: Date.now(), userId }
     if (!userId) s.visits = { ...s.visits, [currentPath]: (s.visits[currentPath] ?? 0) + 1 }
     void track('page_visit', { path: currentPath })
-    if (userId) void recordActivity(currentPath)
   }, [currentPath, userId])
 
   // Leaving the app (tab closed, app switched) ends the stay on the page.

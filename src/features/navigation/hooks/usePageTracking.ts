@@ -28,7 +28,10 @@ export function usePageTracking(): void {
 
   useEffect(() => {
     const prev = since.current
-    if (prev) void addTime(prev.userId, prev.path, (Date.now() - prev.at) / 1000)
+    // A stay counts only for the user who spent it (signing in or out ends it unrecorded).
+    if (prev && prev.userId === userId) {
+      void addTime(prev.userId, prev.path, (Date.now() - prev.at) / 1000)
+    }
     since.current = { path: currentPath, at: Date.now(), userId }
     if (!userId) s.visits = { ...s.visits, [currentPath]: (s.visits[currentPath] ?? 0) + 1 }
     void track('page_visit', { path: currentPath })

@@ -1,6 +1,7 @@
 // The English catalogue: one namespace per file, keyed by namespace.
 import { auth } from './auth.ts'
 import { common } from './common.ts'
+import { crawler } from './crawler.ts'
 import { errors } from './errors.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
@@ -18,6 +19,7 @@ import { validation } from './validation.ts'
 export const en = {
   common,
   auth,
+  crawler,
   errors,
   help,
   home,

@@ -26,6 +26,10 @@ export interface BrowserFingerprint {
   webglFingerprint: string
   audioFingerprint: string
   webdriver: boolean
+  /** navigator.platform, checked against the OS the user agent names. */
+  platform: string
+  /** Date#getTimezoneOffset(), checked against the named time zone. */
+  timezoneOffset: number
 }
 
 export type Severity = 'low' | 'medium' | 'high'

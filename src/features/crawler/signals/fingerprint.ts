@@ -96,5 +96,7 @@ export async function collectFingerprint(): Promise<BrowserFingerprint> {
     webglFingerprint: webglFingerprint(),
     audioFingerprint: await audioFingerprint(),
     webdriver: navigator.webdriver === true,
+    platform: navigator.platform ?? '',
+    timezoneOffset: new Date().getTimezoneOffset(),
   }
 }

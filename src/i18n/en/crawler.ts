@@ -17,6 +17,7 @@ export const crawler = {
     refresh: 'Refresh',
     loading: 'Loading protection statistics',
     networkAction: 'Crawler protection data',
+    offlineTitle: 'You are offline',
     noAccessTitle: 'No access',
     noAccessBody:
       'This screen is for administrators. Ask an administrator if you need crawler protection data.',

@@ -36,6 +36,30 @@ test.describe('crawler protection admin screen', () => {
     await expect(screen.entryRow(ip)).toHaveCount(0)
   })
 
+  test('offline, the screen says the data needs a connection and IP changes wait for it', async ({
+    auth,
+    page,
+    context,
+  }) => {
+    const screen = new CrawlerProtectionPage(page)
+    await auth.signInAndLand(DEMO_USERS.admin.email)
+    await screen.open()
+    await expect(screen.statCard('Total detections')).toContainText(/\d/)
+    await screen.tab('IP management').click()
+    const add = screen.listForm('Blacklist').getByRole('button', { name: 'Add to blacklist' })
+    await context.setOffline(true)
+    await expect(
+      page.getByText(
+        'Crawler protection data needs an internet connection. Try again when you are back online.',
+      ),
+    ).toBeVisible()
+    await expect(add).toBeDisabled()
+    // What was loaded stays on screen.
+    await expect(screen.statCard('Total detections')).toContainText(/\d/)
+    await context.setOffline(false)
+    await expect(add).toBeEnabled()
+  })
+
   test('a craftsman gets a clear no-access page', async ({ auth, page }) => {
     const screen = new CrawlerProtectionPage(page)
     await auth.signInAndLand(DEMO_USERS.craftsman.email)

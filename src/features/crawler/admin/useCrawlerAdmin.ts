@@ -35,7 +35,8 @@ const toast = (ok: boolean, key: string, message?: string) =>
 
 export function useCrawlerAdmin(enabled: boolean, online: boolean): CrawlerAdmin {
   const [access, setAccess] = useState<AdminAccess>('unknown')
-  const [loading, setLoading] = useState(false)
+  // Loading from the first render when a fetch will start, so no empty tables flash first.
+  const [loading, setLoading] = useState(enabled && online)
   const [busy, setBusy] = useState(false)
   const [stats, setStats] = useState<CrawlerStats | null>(null)
   const [entries, setEntries] = useState<IpAccessEntry[]>([])

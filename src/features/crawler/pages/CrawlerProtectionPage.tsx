@@ -1,4 +1,5 @@
-import { Button, Group, Loader } from '@mantine/core'
+import { Alert, Button, Center, Group, Loader } from '@mantine/core'
+import { IconWifiOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { NeedsNetworkNotice, useNeedsNetwork } from '@/features/pwa/index.ts'
@@ -23,9 +24,16 @@ export function CrawlerProtectionPage() {
   return (
     <PageFrame title={t('screen.title')} description={t('screen.description')}>
       <Group justify="space-between">
-        <NeedsNetworkNotice action={t('screen.networkAction')} />
+        {/* With nothing loaded yet, the offline alert below says it instead. */}
+        {admin.stats !== null ? (
+          <NeedsNetworkNotice action={t('screen.networkAction')} />
+        ) : (
+          <span />
+        )}
         <Group gap="sm">
-          {admin.loading ? <Loader size="sm" aria-label={t('screen.loading')} /> : null}
+          {admin.loading && admin.stats !== null ? (
+            <Loader size="sm" aria-label={t('screen.loading')} />
+          ) : null}
           <Button
             variant="default"
             onClick={() => void admin.refresh()}
@@ -35,8 +43,20 @@ export function CrawlerProtectionPage() {
           </Button>
         </Group>
       </Group>
-      <StatCards stats={admin.stats} />
-      <CrawlerAdminTabs admin={admin} offline={network.blocked} />
+      {admin.stats === null && network.blocked ? (
+        <Alert color="yellow" icon={<IconWifiOff size={18} />} title={t('screen.offlineTitle')}>
+          {network.message}
+        </Alert>
+      ) : admin.stats === null && admin.loading ? (
+        <Center mih={200}>
+          <Loader aria-label={t('screen.loading')} />
+        </Center>
+      ) : (
+        <>
+          <StatCards stats={admin.stats} />
+          <CrawlerAdminTabs admin={admin} offline={network.blocked} />
+        </>
+      )}
     </PageFrame>
   )
 }

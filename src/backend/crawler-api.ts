@@ -79,8 +79,8 @@ export type CrawlerFailure = 'forbidden' | 'offline' | 'failed'
 export type CrawlerResult<T> =
   { ok: true; value: T } | { ok: false; failure: CrawlerFailure; message: string }
 
-/** Gate calls give up after this long: a slow phone must never be held at the door. */
-export const GATE_TIMEOUT_MS = 4_000
+/** The access check gives up after this long (the page has long been shown by then). */
+export const GATE_TIMEOUT_MS = 10_000
 
 async function invoke<T>(
   route: string,

@@ -24,7 +24,12 @@ export function AccessGate({ children }: { children: ReactNode }) {
 
   if (gate.status === 'loading') return <PageLoader label={t('gate.checking')} />
   if (gate.status === 'denied') {
-    return <AccessDenied reason={gate.reason} onRetry={() => void runAccessCheck()} />
+    return (
+      <AccessDenied
+        reason={gate.reason}
+        onRetry={() => void runAccessCheck(undefined, { patient: true })}
+      />
+    )
   }
   if (gate.status === 'challenge') return <HumanChallenge />
   return children

@@ -43,6 +43,8 @@ async function fingerprintOnce(): Promise<void> {
   apply(result)
 }
 
+export const FINGERPRINT_DELAY_MS = 3_000
+
 let uninstall: (() => void) | null = null
 
 /** Idempotent; returns a function that removes every listener (tests, hot reload). */
@@ -60,12 +62,17 @@ export function installCrawlerSignals(): () => void {
   window.addEventListener('scroll', onScroll, options)
   document.addEventListener('copy', onCopy, options)
   monitor.start()
-  // After first paint and when the browser is idle: the page never waits for the probes.
-  const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
-  idle(() => void fingerprintOnce())
+  // Canvas, WebGL and audio probes cost main-thread time (WebGL start-up is slow on low-end
+  // phones): run them a few seconds after start, when the browser is idle.
+  const idle = (cb: () => void) =>
+    globalThis.requestIdleCallback
+      ? globalThis.requestIdleCallback(cb, { timeout: 2_000 })
+      : setTimeout(cb, 0)
+  const probe = setTimeout(() => idle(() => void fingerprintOnce()), FINGERPRINT_DELAY_MS)
   const onOnline = () => void fingerprintOnce()
   window.addEventListener('online', onOnline)
   uninstall = () => {
+    clearTimeout(probe)
     monitor.stop()
     window.removeEventListener('click', onClick, options)
     window.removeEventListener('scroll', onScroll, options)

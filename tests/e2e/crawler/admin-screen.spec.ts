@@ -4,6 +4,9 @@ import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
 
 test.describe('crawler protection admin screen', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+  // Sign-in, the first function calls on a fresh backend and five round trips: on a busy
+  // 2-core machine this takes 20-30 s.
+  test.describe.configure({ timeout: 60_000 })
 
   test('an admin sees the stat cards and tabs, blacklists an IP and removes it', async ({
     auth,

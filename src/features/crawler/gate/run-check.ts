@@ -7,7 +7,7 @@ import { checkAccess } from '@/backend/crawler-api.ts'
 import { ALLOWED_REUSE_MS, readFlag, writeFlag } from './session-flags.ts'
 import { escalate, gateStore, setGate, statusFor } from './gate.store.ts'
 
-export const GATE_WAIT_MS = 1_500
+export const GATE_WAIT_MS = 1_000
 
 export function challengePassed(): boolean {
   return readFlag('challengePassed') !== null

@@ -10,7 +10,7 @@ import {
 } from '@/backend/roles-api.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
-import { roleDisplayName } from '@/lib/roles/index.ts'
+import { roleLabel } from './role-label.ts'
 import { clearRoles, registerRoleSwitcher, rolesStore, type RoleSession } from './roles.store.ts'
 
 export const ROLE_SESSION_DELAY_MS = 100
@@ -74,7 +74,7 @@ async function switchRole(role: string, organizationId: string | null): Promise<
   notifications.show({
     color: 'green',
     title: i18n.t('roles:toasts.switchedTitle'),
-    message: i18n.t('roles:toasts.switchedMessage', { role: roleDisplayName(role) }),
+    message: i18n.t('roles:toasts.switchedMessage', { role: roleLabel(role) }),
   })
 }
 

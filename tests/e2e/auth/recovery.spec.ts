@@ -13,7 +13,13 @@ test.describe('password recovery', () => {
     const email = uniqueEmail('recover')
     await auth.open()
     await auth.signUp(email, 'First-pass-2026')
-    await expect(auth.toast(/Welcome!|Account Created!/)).toBeVisible()
+    const created = auth.toast(/Welcome!|Account Created!/)
+    await expect(created).toBeVisible()
+    if ((await created.textContent())?.includes('Account Created!')) {
+      // Confirmations on: confirm first, as a real user would.
+      await page.goto(await latestMailLink(supabaseUrl, email, /type=signup/))
+      await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 })
+    }
     await auth.signOut().catch(() => undefined)
     await page.context().clearCookies()
     await page.evaluate(() => localStorage.clear())

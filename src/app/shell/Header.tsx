@@ -48,7 +48,13 @@ export function Header() {
             <DesktopNav signedIn={auth.isAuthenticated} />
           </ErrorBoundary>
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to="/craftsman-register" variant="light" visibleFrom="sm">
+            {/* Signed-in headers carry the menus too: the button yields the space below xl. */}
+            <Button
+              component={Link}
+              to="/craftsman-register"
+              variant="light"
+              visibleFrom={auth.isAuthenticated ? 'xl' : 'sm'}
+            >
               {t('shell:joinAsCraftsman')}
             </Button>
             {auth.isAuthenticated ? (

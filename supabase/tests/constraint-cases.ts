@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto'
 import { applicationRow, jobRow, tomorrow } from './helpers.ts'
 
 export type Who = 'company' | 'craftsman' | 'admin'
-export interface Ctx { company: string; craftsman: string; jobId: string }
+export interface Ctx {
+  company: string
+  craftsman: string
+  jobId: string
+}
 type Row = Record<string, unknown>
 export interface ConstraintCase {
   constraint: string
@@ -19,22 +23,97 @@ export interface ConstraintCase {
 const job = (c: Ctx): Row => jobRow(c.company)
 const app = (c: Ctx): Row => applicationRow(c.jobId, c.craftsman)
 const profile = (c: Ctx): Row => ({ user_id: c.craftsman })
-const companyProfile = (c: Ctx): Row => ({ user_id: c.company, company_name: 'North Build', province: 'Yukon', city: 'Whitehorse' })
-const craftsmanProfile = (c: Ctx): Row => ({ user_id: c.craftsman, trades: '["welding"]', experience_level: 'entry' })
-const portfolio = (c: Ctx): Row => ({ id: randomUUID(), user_id: c.craftsman, title: 'Gate repair' })
+const companyProfile = (c: Ctx): Row => ({
+  user_id: c.company,
+  company_name: 'North Build',
+  province: 'Yukon',
+  city: 'Whitehorse',
+})
+const craftsmanProfile = (c: Ctx): Row => ({
+  user_id: c.craftsman,
+  trades: '["welding"]',
+  experience_level: 'entry',
+})
+const portfolio = (c: Ctx): Row => ({
+  id: randomUUID(),
+  user_id: c.craftsman,
+  title: 'Gate repair',
+})
 const prefs = (c: Ctx): Row => ({ user_id: c.craftsman })
-const time = (c: Ctx): Row => ({ id: randomUUID(), user_id: c.craftsman, device_id: 'phone', page: `/p-${randomUUID()}`, seconds: 10, visits: 1 })
-const event = (c: Ctx): Row => ({ id: randomUUID(), user_id: c.craftsman, action: 'page_visit', path: '/jobs' })
-const progress = (c: Ctx): Row => ({ id: randomUUID(), user_id: c.craftsman, step_id: 'craftsman.portfolio' })
+const time = (c: Ctx): Row => ({
+  id: randomUUID(),
+  user_id: c.craftsman,
+  device_id: 'phone',
+  page: `/p-${randomUUID()}`,
+  seconds: 10,
+  visits: 1,
+})
+const event = (c: Ctx): Row => ({
+  id: randomUUID(),
+  user_id: c.craftsman,
+  action: 'page_visit',
+  path: '/jobs',
+})
+const progress = (c: Ctx): Row => ({
+  id: randomUUID(),
+  user_id: c.craftsman,
+  step_id: 'craftsman.portfolio',
+})
 const ip = (): Row => ({ id: randomUUID(), ip_address: '192.0.2.77', access_type: 'blacklist' })
 
-const J = (constraint: string, bad: Row): ConstraintCase => ({ constraint, table: 'jobs', who: 'company', valid: job, bad })
-const A = (constraint: string, bad: Row): ConstraintCase => ({ constraint, table: 'job_applications', who: 'craftsman', valid: app, bad })
-const P = (constraint: string, bad: Row): ConstraintCase => ({ constraint, table: 'user_profiles', who: 'craftsman', valid: profile, bad, update: true })
-const CO = (constraint: string, bad: Row): ConstraintCase => ({ constraint, table: 'company_profiles', who: 'company', valid: companyProfile, bad, update: true })
-const CR = (constraint: string, bad: Row): ConstraintCase => ({ constraint, table: 'craftsman_profiles', who: 'craftsman', valid: craftsmanProfile, bad, update: true })
-const PF = (constraint: string, bad: Row): ConstraintCase => ({ constraint, table: 'portfolio_items', who: 'craftsman', valid: portfolio, bad })
-const NP = (constraint: string, bad: Row): ConstraintCase => ({ constraint, table: 'navigation_preferences', who: 'craftsman', valid: prefs, bad, update: true })
+const J = (constraint: string, bad: Row): ConstraintCase => ({
+  constraint,
+  table: 'jobs',
+  who: 'company',
+  valid: job,
+  bad,
+})
+const A = (constraint: string, bad: Row): ConstraintCase => ({
+  constraint,
+  table: 'job_applications',
+  who: 'craftsman',
+  valid: app,
+  bad,
+})
+const P = (constraint: string, bad: Row): ConstraintCase => ({
+  constraint,
+  table: 'user_profiles',
+  who: 'craftsman',
+  valid: profile,
+  bad,
+  update: true,
+})
+const CO = (constraint: string, bad: Row): ConstraintCase => ({
+  constraint,
+  table: 'company_profiles',
+  who: 'company',
+  valid: companyProfile,
+  bad,
+  update: true,
+})
+const CR = (constraint: string, bad: Row): ConstraintCase => ({
+  constraint,
+  table: 'craftsman_profiles',
+  who: 'craftsman',
+  valid: craftsmanProfile,
+  bad,
+  update: true,
+})
+const PF = (constraint: string, bad: Row): ConstraintCase => ({
+  constraint,
+  table: 'portfolio_items',
+  who: 'craftsman',
+  valid: portfolio,
+  bad,
+})
+const NP = (constraint: string, bad: Row): ConstraintCase => ({
+  constraint,
+  table: 'navigation_preferences',
+  who: 'craftsman',
+  valid: prefs,
+  bad,
+  update: true,
+})
 
 export const CONSTRAINT_CASES: ConstraintCase[] = [
   J('jobs_title_length', { title: 'Hire' }),
@@ -60,7 +139,9 @@ export const CONSTRAINT_CASES: ConstraintCase[] = [
   J('jobs_status_valid', { status: 'draft' }),
   A('job_applications_cover_letter_length', { cover_letter: 'Hire me please.' }),
   A('job_applications_cover_letter_length', { cover_letter: 'x'.repeat(2001) }),
-  A('job_applications_text_no_html', { cover_letter: '<script>alert(1)</script> I have years of experience in this trade.' }),
+  A('job_applications_text_no_html', {
+    cover_letter: '<script>alert(1)</script> I have years of experience in this trade.',
+  }),
   A('job_applications_proposed_rate_positive', { proposed_rate: 0 }),
   A('job_applications_relevant_experience_length', { relevant_experience: 'Some' }),
   A('job_applications_relevant_experience_length', { relevant_experience: 'x'.repeat(1001) }),
@@ -92,7 +173,9 @@ export const CONSTRAINT_CASES: ConstraintCase[] = [
   CR('craftsman_profiles_service_provinces_valid', { service_provinces: '["Ontario","Texas"]' }),
   CR('craftsman_profiles_city_length', { city: 'Z' }),
   CR('craftsman_profiles_certifications_valid', { certifications: '[{"number":"123"}]' }),
-  CR('craftsman_profiles_certifications_valid', { certifications: '[{"name":"Red Seal","expires_on":"soon"}]' }),
+  CR('craftsman_profiles_certifications_valid', {
+    certifications: '[{"name":"Red Seal","expires_on":"soon"}]',
+  }),
   CR('craftsman_profiles_bio_length', { bio: 'x'.repeat(2001) }),
   CR('craftsman_profiles_phone_format', { phone: '+1 613 555 0199' }),
   PF('portfolio_items_title_length', { title: 'A' }),
@@ -104,17 +187,86 @@ export const CONSTRAINT_CASES: ConstraintCase[] = [
   NP('navigation_preferences_preferred_workflow_length', { preferred_workflow: '' }),
   NP('navigation_preferences_dismissed_tooltips_valid', { dismissed_tooltips: 'welcome-tour' }),
   NP('navigation_preferences_favorite_actions_valid', { favorite_actions: '[""]' }),
-  NP('navigation_preferences_recent_activity_valid', { recent_activity: JSON.stringify(Array.from({ length: 11 }, (_, i) => `a${i}`)) }),
+  NP('navigation_preferences_recent_activity_valid', {
+    recent_activity: JSON.stringify(Array.from({ length: 11 }, (_, i) => `a${i}`)),
+  }),
   NP('navigation_preferences_language_valid', { language: 'de' }),
-  { constraint: 'page_time_spent_seconds_nonnegative', table: 'page_time_spent', who: 'craftsman', valid: time, bad: { seconds: -1 } },
-  { constraint: 'page_time_spent_page_format', table: 'page_time_spent', who: 'craftsman', valid: time, bad: { page: 'jobs' } },
-  { constraint: 'page_time_spent_monotonic', table: 'page_time_spent', who: 'craftsman', valid: time, bad: { seconds: 3 }, update: true },
-  { constraint: 'navigation_events_action_format', table: 'navigation_events', who: 'craftsman', valid: event, bad: { action: 'page visit' } },
-  { constraint: 'navigation_events_path_format', table: 'navigation_events', who: 'craftsman', valid: event, bad: { path: 'jobs' } },
-  { constraint: 'navigation_events_user_role_valid', table: 'navigation_events', who: 'craftsman', valid: event, bad: { user_role: 'boss' } },
-  { constraint: 'navigation_events_metadata_object', table: 'navigation_events', who: 'craftsman', valid: event, bad: { metadata: '[1,2]' } },
-  { constraint: 'user_onboarding_progress_status_valid', table: 'user_onboarding_progress', who: 'craftsman', valid: progress, bad: { status: 'done' } },
-  { constraint: 'user_onboarding_progress_required_not_skipped', table: 'user_onboarding_progress', who: 'craftsman', valid: (c) => ({ ...progress(c), step_id: 'craftsman.profile' }), bad: { status: 'skipped' } },
-  { constraint: 'ip_access_control_ip_address_length', table: 'ip_access_control', who: 'admin', valid: ip, bad: { ip_address: ' 192.0.2.1' } },
-  { constraint: 'ip_access_control_access_type_valid', table: 'ip_access_control', who: 'admin', valid: ip, bad: { access_type: 'greylist' } },
+  {
+    constraint: 'page_time_spent_seconds_nonnegative',
+    table: 'page_time_spent',
+    who: 'craftsman',
+    valid: time,
+    bad: { seconds: -1 },
+  },
+  {
+    constraint: 'page_time_spent_page_format',
+    table: 'page_time_spent',
+    who: 'craftsman',
+    valid: time,
+    bad: { page: 'jobs' },
+  },
+  {
+    constraint: 'page_time_spent_monotonic',
+    table: 'page_time_spent',
+    who: 'craftsman',
+    valid: time,
+    bad: { seconds: 3 },
+    update: true,
+  },
+  {
+    constraint: 'navigation_events_action_format',
+    table: 'navigation_events',
+    who: 'craftsman',
+    valid: event,
+    bad: { action: 'page visit' },
+  },
+  {
+    constraint: 'navigation_events_path_format',
+    table: 'navigation_events',
+    who: 'craftsman',
+    valid: event,
+    bad: { path: 'jobs' },
+  },
+  {
+    constraint: 'navigation_events_user_role_valid',
+    table: 'navigation_events',
+    who: 'craftsman',
+    valid: event,
+    bad: { user_role: 'boss' },
+  },
+  {
+    constraint: 'navigation_events_metadata_object',
+    table: 'navigation_events',
+    who: 'craftsman',
+    valid: event,
+    bad: { metadata: '[1,2]' },
+  },
+  {
+    constraint: 'user_onboarding_progress_status_valid',
+    table: 'user_onboarding_progress',
+    who: 'craftsman',
+    valid: progress,
+    bad: { status: 'done' },
+  },
+  {
+    constraint: 'user_onboarding_progress_required_not_skipped',
+    table: 'user_onboarding_progress',
+    who: 'craftsman',
+    valid: (c) => ({ ...progress(c), step_id: 'craftsman.profile' }),
+    bad: { status: 'skipped' },
+  },
+  {
+    constraint: 'ip_access_control_ip_address_length',
+    table: 'ip_access_control',
+    who: 'admin',
+    valid: ip,
+    bad: { ip_address: ' 192.0.2.1' },
+  },
+  {
+    constraint: 'ip_access_control_access_type_valid',
+    table: 'ip_access_control',
+    who: 'admin',
+    valid: ip,
+    bad: { access_type: 'greylist' },
+  },
 ]

@@ -2,7 +2,15 @@
 // names its constraint (23514 with `violates check constraint "<name>"`), which the app maps to
 // the spec's message (supabase/README.md). A refused write leaves nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertAsOwner, jobRow, makeUser, sql, startProductServer, type TestServer, type User } from './helpers.ts'
+import {
+  insertAsOwner,
+  jobRow,
+  makeUser,
+  sql,
+  startProductServer,
+  type TestServer,
+  type User,
+} from './helpers.ts'
 import { CONSTRAINT_CASES, type Ctx, type Who } from './constraint-cases.ts'
 
 let server: TestServer
@@ -32,7 +40,9 @@ describe.each(CONSTRAINT_CASES)('$table: $constraint', (c) => {
     const before = await sql(server, `select count(*)::int as n from public.${c.table}`)
     let error
     if (c.update) {
-      const existing = await sql(server, `select 1 from public.${c.table} where ${pkName} = $1`, [pk])
+      const existing = await sql(server, `select 1 from public.${c.table} where ${pkName} = $1`, [
+        pk,
+      ])
       if (existing.length === 0) expect((await db.from(c.table).insert(valid)).error).toBeNull()
       error = (await db.from(c.table).update(c.bad).eq(pkName, pk)).error
     } else {
@@ -40,6 +50,7 @@ describe.each(CONSTRAINT_CASES)('$table: $constraint', (c) => {
     }
     expect(error?.code).toBe('23514')
     expect(error?.message).toContain(`violates check constraint "${c.constraint}"`)
-    if (!c.update) expect(await sql(server, `select count(*)::int as n from public.${c.table}`)).toEqual(before)
+    if (!c.update)
+      expect(await sql(server, `select count(*)::int as n from public.${c.table}`)).toEqual(before)
   })
 })

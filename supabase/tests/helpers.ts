@@ -14,7 +14,11 @@ export function startProductServer(overrides: Partial<LocalConfig> = {}): Promis
 }
 
 /** Runs SQL as the database owner and returns the rows. */
-export async function sql<T = Record<string, unknown>>(server: TestServer, text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  server: TestServer,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   return server.ctx.db.transaction(async (tx) => (await tx.query<T>(text, params)).rows)
 }
 
@@ -26,19 +30,32 @@ export interface User {
 }
 
 /** A confirmed user holding `roles` (besides the default customer role), signed in. */
-export async function makeUser(server: TestServer, roles: string[] = [], fullName = 'Test User'): Promise<User> {
+export async function makeUser(
+  server: TestServer,
+  roles: string[] = [],
+  fullName = 'Test User',
+): Promise<User> {
   const id = randomUUID()
   const email = `${id}@example.com`
-  await sql(server,
+  await sql(
+    server,
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, '', now(),
        '{"provider":"email"}', jsonb_build_object('full_name', $3::text), now(), now())`,
-    [id, email, fullName])
+    [id, email, fullName],
+  )
   for (const role of roles) {
-    await sql(server, `insert into public.user_roles (user_id, role, status) values ($1, $2, 'active')`, [id, role])
+    await sql(
+      server,
+      `insert into public.user_roles (user_id, role, status) values ($1, $2, 'active')`,
+      [id, role],
+    )
   }
-  const token = await server.ctx.jwt.sign({ sub: id, role: 'authenticated', aud: 'authenticated', email }, 3600)
+  const token = await server.ctx.jwt.sign(
+    { sub: id, role: 'authenticated', aud: 'authenticated', email },
+    3600,
+  )
   return { id, email, token, db: await clientFor(server, token) }
 }
 
@@ -47,12 +64,16 @@ export function anonClient(server: TestServer): SupabaseClient {
 }
 
 /** A valid job row owned by `ownerId` (section 5 rules satisfied). */
-export function jobRow(ownerId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function jobRow(
+  ownerId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     id: randomUUID(),
     owner_id: ownerId,
     title: 'Journeyperson Electrician – Tenant Fit-Out',
-    description: 'Install lighting, receptacles and panels for a 3,000 sq ft office fit-out in a new tower.',
+    description:
+      'Install lighting, receptacles and panels for a 3,000 sq ft office fit-out in a new tower.',
     trade_specialty: 'electrical',
     experience_level: 'experienced',
     location_city: 'Toronto',
@@ -74,12 +95,17 @@ export function tomorrow(days = 1): string {
 }
 
 /** A valid application row by `applicantId` to `jobId`. */
-export function applicationRow(jobId: string, applicantId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function applicationRow(
+  jobId: string,
+  applicantId: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     id: randomUUID(),
     job_id: jobId,
     applicant_id: applicantId,
-    cover_letter: 'I have twelve years of commercial electrical work and can start next week on your site.',
+    cover_letter:
+      'I have twelve years of commercial electrical work and can start next week on your site.',
     proposed_rate: 48.5,
     relevant_experience: 'Led fit-outs for three office towers downtown.',
     availability_start: tomorrow(7),
@@ -90,12 +116,18 @@ export function applicationRow(jobId: string, applicantId: string, overrides: Re
 }
 
 /** Inserts rows as the database owner (fixtures), returning the first row. */
-export async function insertAsOwner(server: TestServer, table: string, row: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function insertAsOwner(
+  server: TestServer,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const cols = Object.keys(row)
-  const rows = await sql(server,
+  const rows = await sql(
+    server,
     `insert into public.${table} (${cols.map((c) => `"${c}"`).join(', ')})
      values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning *`,
-    cols.map((c) => row[c]))
+    cols.map((c) => row[c]),
+  )
   return rows[0] ?? {}
 }
 

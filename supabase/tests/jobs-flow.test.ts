@@ -1,9 +1,16 @@
-// The jobs flow rules and server-side events: who may post and apply, application status
-// transitions, notifications to the right person (also through realtime), guards on jobs and
-// notifications, time spent, and the new-user event through the real sign-up endpoint.
+// The jobs flow: who may post and apply, one application per job, status transitions, and
+// notifications to the right person (also through realtime); clients never delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Collector, subscribed } from '../../tests/integration/backend/realtime-helpers.ts'
-import { anonClient, applicationRow, insertAsOwner, jobRow, makeUser, sql, startProductServer, type TestServer, type User } from './helpers.ts'
+import {
+  applicationRow,
+  jobRow,
+  makeUser,
+  sql,
+  startProductServer,
+  type TestServer,
+  type User,
+} from './helpers.ts'
 
 let server: TestServer
 let company: User
@@ -31,18 +38,38 @@ describe('posting and applying', () => {
   it('only users holding a posting role post jobs', async () => {
     expect((await craftsman.db.from('jobs').insert(jobRow(craftsman.id))).error?.code).toBe('42501')
     const id = await postJob()
-    const { data } = await craftsman.db.from('jobs').select('id, status, _modified, _deleted').eq('id', id)
+    const { data } = await craftsman.db
+      .from('jobs')
+      .select('id, status, _modified, _deleted')
+      .eq('id', id)
     expect(data).toEqual([expect.objectContaining({ id, status: 'open', _deleted: false })])
+  })
+
+  it('posts under an organization only when the poster owns it or holds a role in it', async () => {
+    const [org] = await sql<{ id: string }>(
+      server,
+      `insert into organizations (name, owner_id) values ('Someone Else Ltd', $1) returning id`,
+      [craftsman.id],
+    )
+    const spoof = await company.db
+      .from('jobs')
+      .insert(jobRow(company.id, { organization_id: org!.id }))
+    expect(spoof.error?.message).toContain('jobs_organization_member')
   })
 
   it('only users holding an applying role apply; not to their own job', async () => {
     const jobId = await postJob()
     const customer = await makeUser(server)
-    expect((await customer.db.from('job_applications').insert(applicationRow(jobId, customer.id))).error?.code).toBe('42501')
+    expect(
+      (await customer.db.from('job_applications').insert(applicationRow(jobId, customer.id))).error
+        ?.code,
+    ).toBe('42501')
     const both = await makeUser(server, ['company', 'craftsman'])
     const own = jobRow(both.id)
     await both.db.from('jobs').insert(own)
-    const self = await both.db.from('job_applications').insert(applicationRow(String(own.id), both.id))
+    const self = await both.db
+      .from('job_applications')
+      .insert(applicationRow(String(own.id), both.id))
     expect(self.error?.message).toContain('job_applications_not_own_job')
   })
 
@@ -51,11 +78,15 @@ describe('posting and applying', () => {
     const row = applicationRow(jobId, craftsman.id)
     expect((await craftsman.db.from('job_applications').insert(row)).error).toBeNull()
     expect((await craftsman.db.from('job_applications').insert(row)).error?.code).toBe('23505')
-    const second = await craftsman.db.from('job_applications').insert(applicationRow(jobId, craftsman.id))
+    const second = await craftsman.db
+      .from('job_applications')
+      .insert(applicationRow(jobId, craftsman.id))
     expect(second.error?.message).toContain('job_applications_one_per_job')
     const closed = await postJob()
     await company.db.from('jobs').update({ status: 'closed' }).eq('id', closed)
-    const late = await craftsman.db.from('job_applications').insert(applicationRow(closed, craftsman.id))
+    const late = await craftsman.db
+      .from('job_applications')
+      .insert(applicationRow(closed, craftsman.id))
     expect(late.error?.message).toContain('job_applications_job_open')
   })
 
@@ -63,9 +94,13 @@ describe('posting and applying', () => {
     const jobId = await postJob()
     const row = applicationRow(jobId, craftsman.id)
     await craftsman.db.from('job_applications').insert(row)
-    expect(await sql(server, 'select job_owner_id from job_applications where id = $1', [row.id])).toEqual([{ job_owner_id: company.id }])
+    expect(
+      await sql(server, 'select job_owner_id from job_applications where id = $1', [row.id]),
+    ).toEqual([{ job_owner_id: company.id }])
     const other = await postJob()
-    const wrong = await craftsman.db.from('job_applications').insert({ ...applicationRow(other, craftsman.id), job_owner_id: craftsman.id })
+    const wrong = await craftsman.db
+      .from('job_applications')
+      .insert({ ...applicationRow(other, craftsman.id), job_owner_id: craftsman.id })
     expect(wrong.error?.message).toContain('job_applications_job_owner_matches')
   })
 })
@@ -74,118 +109,185 @@ describe('application status and notifications', () => {
   it('new application -> job owner; status change -> applicant; nobody else', async () => {
     const jobId = await postJob({ title: 'Electrician – Hospital Wing' })
     const row = applicationRow(jobId, craftsman.id)
-    const before = await sql(server, 'select count(*)::int as n from notifications where user_id = $1', [craftsman.id])
+    const before = await sql(
+      server,
+      'select count(*)::int as n from notifications where user_id = $1',
+      [craftsman.id],
+    )
     await craftsman.db.from('job_applications').insert(row)
-    const { data: toCompany } = await company.db.from('notifications').select('type, title, message, data, read')
+    const { data: toCompany } = await company.db
+      .from('notifications')
+      .select('type, title, message, data, read')
       .like('data', `%${String(row.id)}%`)
-    expect(toCompany).toEqual([{ type: 'application_received', title: 'New application',
-      message: 'Marc Tremblay applied to Electrician – Hospital Wing', data: expect.any(String), read: false }])
-    expect(await sql(server, 'select count(*)::int as n from notifications where user_id = $1', [craftsman.id])).toEqual(before)
+    expect(toCompany).toEqual([
+      {
+        type: 'application_received',
+        title: 'New application',
+        message: 'Marc Tremblay applied to Electrician – Hospital Wing',
+        data: expect.any(String),
+        read: false,
+      },
+    ])
+    expect(
+      await sql(server, 'select count(*)::int as n from notifications where user_id = $1', [
+        craftsman.id,
+      ]),
+    ).toEqual(before)
 
     for (const status of ['viewed', 'shortlisted', 'accepted']) {
-      expect((await company.db.from('job_applications').update({ status }).eq('id', row.id)).error).toBeNull()
+      expect(
+        (await company.db.from('job_applications').update({ status }).eq('id', row.id)).error,
+      ).toBeNull()
     }
-    const { data: mine } = await craftsman.db.from('notifications').select('title, message').order('created_at')
+    const { data: mine } = await craftsman.db
+      .from('notifications')
+      .select('title, message')
+      .order('created_at')
     expect(mine?.slice(-3)).toEqual([
-      { title: 'Application viewed', message: 'The company has viewed your application for Electrician – Hospital Wing' },
-      { title: 'Application shortlisted', message: 'You have been shortlisted for Electrician – Hospital Wing' },
-      { title: 'Application accepted', message: 'Congratulations! Your application for Electrician – Hospital Wing was accepted' },
+      {
+        title: 'Application viewed',
+        message: 'The company has viewed your application for Electrician – Hospital Wing',
+      },
+      {
+        title: 'Application shortlisted',
+        message: 'You have been shortlisted for Electrician – Hospital Wing',
+      },
+      {
+        title: 'Application accepted',
+        message: 'Congratulations! Your application for Electrician – Hospital Wing was accepted',
+      },
     ])
+  })
+
+  it('stamps when the status changed and when the company first responded; clients cannot forge them', async () => {
+    const jobId = await postJob()
+    const row = applicationRow(jobId, craftsman.id, { responded_at: '2001-01-01T00:00:00Z' })
+    await craftsman.db.from('job_applications').insert(row)
+    const read = async () =>
+      (
+        await sql<{ s: string | null; r: string | null }>(
+          server,
+          'select status_changed_at::text s, responded_at::text r from job_applications where id = $1',
+          [row.id],
+        )
+      )[0]!
+    expect(await read()).toEqual({ s: null, r: null })
+    await company.db.from('job_applications').update({ status: 'viewed' }).eq('id', row.id)
+    const first = await read()
+    expect(first.r).not.toBeNull()
+    expect(first.r).toBe(first.s)
+    await company.db
+      .from('job_applications')
+      .update({ status: 'shortlisted', responded_at: null })
+      .eq('id', row.id)
+    const second = await read()
+    expect(second.r).toBe(first.r)
+    expect(second.s).not.toBe(first.s)
   })
 
   it('the applicant withdraws until decided and edits until shortlisted; the owner cannot edit content', async () => {
     const jobId = await postJob()
     const row = applicationRow(jobId, craftsman.id)
     await craftsman.db.from('job_applications').insert(row)
-    expect((await craftsman.db.from('job_applications').update({ status: 'accepted' }).eq('id', row.id)).error?.message)
-      .toContain('job_applications_status_transition')
-    expect((await company.db.from('job_applications').update({ proposed_rate: 10 }).eq('id', row.id)).error?.code).toBe('42501')
+    expect(
+      (await craftsman.db.from('job_applications').update({ status: 'accepted' }).eq('id', row.id))
+        .error?.message,
+    ).toContain('job_applications_status_transition')
+    expect(
+      (await company.db.from('job_applications').update({ proposed_rate: 10 }).eq('id', row.id))
+        .error?.code,
+    ).toBe('42501')
     await company.db.from('job_applications').update({ status: 'shortlisted' }).eq('id', row.id)
-    const edit = await craftsman.db.from('job_applications').update({ proposed_rate: 55 }).eq('id', row.id)
+    const edit = await craftsman.db
+      .from('job_applications')
+      .update({ proposed_rate: 55 })
+      .eq('id', row.id)
     expect(edit.error?.message).toContain('job_applications_locked_after_review')
-    expect((await craftsman.db.from('job_applications').update({ status: 'withdrawn' }).eq('id', row.id)).error).toBeNull()
-    expect((await company.db.from('job_applications').update({ status: 'accepted' }).eq('id', row.id)).error?.message)
-      .toContain('job_applications_status_transition')
-    const { data } = await company.db.from('notifications').select('title').eq('title', 'Application withdrawn')
+    expect(
+      (await craftsman.db.from('job_applications').update({ status: 'withdrawn' }).eq('id', row.id))
+        .error,
+    ).toBeNull()
+    expect(
+      (await company.db.from('job_applications').update({ status: 'accepted' }).eq('id', row.id))
+        .error?.message,
+    ).toContain('job_applications_status_transition')
+    const { data } = await company.db
+      .from('notifications')
+      .select('title')
+      .eq('title', 'Application withdrawn')
     expect(data?.length).toBeGreaterThan(0)
-    expect((await craftsman.db.from('job_applications').update({ status: 'submitted' }).eq('id', row.id)).error).toBeNull()
+    expect(
+      (await craftsman.db.from('job_applications').update({ status: 'submitted' }).eq('id', row.id))
+        .error,
+    ).toBeNull()
   })
 
   it('clients never hard-delete or tombstone applications and jobs', async () => {
     const jobId = await postJob()
     const row = applicationRow(jobId, craftsman.id)
     await craftsman.db.from('job_applications').insert(row)
-    expect((await craftsman.db.from('job_applications').delete().eq('id', row.id)).error?.code).toBe('42501')
-    expect((await craftsman.db.from('job_applications').update({ _deleted: true }).eq('id', row.id)).error?.code).toBe('42501')
-    expect((await company.db.from('jobs').update({ _deleted: true }).eq('id', jobId)).error?.code).toBe('42501')
-    expect((await company.db.from('jobs').update({ owner_id: craftsman.id }).eq('id', jobId)).error?.code).toBe('42501')
-    expect((await admin.db.from('jobs').update({ _deleted: true }).eq('id', jobId)).error).toBeNull()
+    expect(
+      (await craftsman.db.from('job_applications').delete().eq('id', row.id)).error?.code,
+    ).toBe('42501')
+    expect(
+      (await craftsman.db.from('job_applications').update({ _deleted: true }).eq('id', row.id))
+        .error?.code,
+    ).toBe('42501')
+    expect(
+      (await company.db.from('jobs').update({ _deleted: true }).eq('id', jobId)).error?.code,
+    ).toBe('42501')
+    expect(
+      (await company.db.from('jobs').update({ owner_id: craftsman.id }).eq('id', jobId)).error
+        ?.code,
+    ).toBe('42501')
+    expect(
+      (await admin.db.from('jobs').update({ _deleted: true }).eq('id', jobId)).error,
+    ).toBeNull()
   })
 
   it('realtime: the job owner receives the notification, nobody else does', async () => {
     const bystander = await makeUser(server, ['company'])
     const forOwner = new Collector()
     const forOther = new Collector()
-    const subscribe = (u: User, c: Collector) => subscribed(u.db.channel(`n-${u.id}`).on('postgres_changes',
-      { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${u.id}` }, c.push))
+    const subscribe = (u: User, c: Collector) =>
+      subscribed(
+        u.db.channel(`n-${u.id}`).on(
+          'postgres_changes',
+          {
+            event: 'INSERT',
+            schema: 'public',
+            table: 'notifications',
+            filter: `user_id=eq.${u.id}`,
+          },
+          c.push,
+        ),
+      )
     const unfiltered = new Collector()
     await subscribe(company, forOwner)
     await subscribe(bystander, forOther)
-    await subscribed(bystander.db.channel('all').on('postgres_changes', { event: '*', schema: 'public', table: 'notifications' }, unfiltered.push))
+    await subscribed(
+      bystander.db
+        .channel('all')
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'notifications' },
+          unfiltered.push,
+        ),
+    )
     const jobId = await postJob({ title: 'Plumber – Realtime Test' })
     await craftsman.db.from('job_applications').insert(applicationRow(jobId, craftsman.id))
     const payload = await forOwner.next(5000)
-    expect(payload.new).toMatchObject({ user_id: company.id, type: 'application_received', read: false, _deleted: false })
+    expect(payload.new).toMatchObject({
+      user_id: company.id,
+      type: 'application_received',
+      read: false,
+      _deleted: false,
+    })
     expect(payload.new._modified).toEqual(expect.any(String))
     await new Promise((r) => setTimeout(r, 300))
     expect(forOther.items).toHaveLength(0)
     expect(unfiltered.items).toHaveLength(0)
     await company.db.removeAllChannels()
     await bystander.db.removeAllChannels()
-  })
-})
-
-describe('notifications, time spent and the new-user event', () => {
-  it('a read notification never becomes unread; only read and _deleted change', async () => {
-    const n = await insertAsOwner(server, 'notifications', { user_id: craftsman.id, title: 'Hi', message: 'Hello' })
-    expect((await craftsman.db.from('notifications').update({ read: true }).eq('id', n.id as string)).error).toBeNull()
-    expect(await sql(server, 'select read_at is not null as stamped from notifications where id = $1', [n.id])).toEqual([{ stamped: true }])
-    expect((await craftsman.db.from('notifications').update({ read: false }).eq('id', n.id as string)).error?.message)
-      .toContain('notifications_read_irreversible')
-    expect((await craftsman.db.from('notifications').update({ title: 'Changed' }).eq('id', n.id as string)).error?.code).toBe('42501')
-    const markAll = await craftsman.db.from('notifications').update({ read: true }).eq('user_id', craftsman.id).eq('read', false)
-    expect(markAll.error).toBeNull()
-  })
-
-  it('_modified is the server clock on insert and update, whatever the client sends', async () => {
-    const row = { id: `${craftsman.id}:phone:/jobs`, user_id: craftsman.id, device_id: 'phone', page: '/jobs', seconds: 10, visits: 1, _modified: '2000-01-01T00:00:00Z' }
-    await craftsman.db.from('page_time_spent').insert(row)
-    const [first] = await sql<{ m: string }>(server, `select _modified::text as m from page_time_spent where id = $1`, [row.id])
-    expect(new Date(first!.m).getFullYear()).toBeGreaterThan(2020)
-    await craftsman.db.from('page_time_spent').update({ seconds: 20, visits: 2 }).eq('id', row.id)
-    const [second] = await sql<{ m: string }>(server, `select _modified::text as m from page_time_spent where id = $1`, [row.id])
-    expect(new Date(second!.m).getTime()).toBeGreaterThan(new Date(first!.m).getTime())
-  })
-
-  it('sign-up creates a profile, the customer role and preferences; sign-up data cannot grant roles', async () => {
-    const client = anonClient(server)
-    const email = `new-${Date.now()}@example.com`
-    const { data, error } = await client.auth.signUp({ email, password: 'Sturdy-pass-1', options: { data: { full_name: 'Zoë O’Brien', default_role: 'admin' } } })
-    expect(error).toBeNull()
-    const id = data.user!.id
-    expect(await sql(server, 'select default_role, full_name from user_profiles where user_id = $1', [id]))
-      .toEqual([{ default_role: 'customer', full_name: 'Zoë O’Brien' }])
-    expect(await sql(server, 'select role, status from user_roles where user_id = $1', [id])).toEqual([{ role: 'customer', status: 'active' }])
-    expect(await sql(server, 'select skill_level from navigation_preferences where user_id = $1', [id])).toEqual([{ skill_level: 'beginner' }])
-  })
-
-  it('creating a craftsman or company profile grants that role', async () => {
-    const u = await makeUser(server)
-    await u.db.from('craftsman_profiles').insert({ user_id: u.id, trades: '["roofing"]', experience_level: 'entry' })
-    await u.db.from('company_profiles').insert({ user_id: u.id, company_name: 'Roof Co', province: 'Manitoba', city: 'Brandon' })
-    const { data } = await u.db.from('user_roles').select('role, status').order('role')
-    expect(data).toEqual([
-      { role: 'company', status: 'active' }, { role: 'craftsman', status: 'active' }, { role: 'customer', status: 'active' },
-    ])
   })
 })

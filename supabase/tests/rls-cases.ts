@@ -1,10 +1,34 @@
 // The RLS matrix: for every table, a fixture row owned by `owner`, a row `owner` would insert,
 // a valid patch, and which actors may select / insert / update / delete that owner's row.
 import { randomUUID } from 'node:crypto'
-import { applicationRow, insertAsOwner, jobRow, sql, type TestServer } from './helpers.ts'
+import { applicationRow, insertAsOwner, jobRow, type TestServer } from './helpers.ts'
+import {
+  ALL,
+  OWNER,
+  ADMIN,
+  BOTH,
+  NONE,
+  existing,
+  freeSingleton,
+  uniq,
+  letters,
+  newPermission,
+  company,
+  craftsman,
+  prefs,
+  timeRow,
+  eventRow,
+  crawlerRow,
+  fingerprintRow,
+} from './rls-fixtures.ts'
 
 export type Actor = 'anon' | 'owner' | 'other' | 'admin'
-export interface Fixture { server: TestServer; ownerId: string; companyId: string; jobId: string }
+export interface Fixture {
+  server: TestServer
+  ownerId: string
+  companyId: string
+  jobId: string
+}
 type Row = Record<string, unknown>
 
 export interface TableCase {
@@ -18,122 +42,255 @@ export interface TableCase {
   can: Record<'select' | 'insert' | 'update' | 'delete', Actor[]>
 }
 
-const ALL: Actor[] = ['owner', 'other', 'admin']
-const OWNER: Actor[] = ['owner']
-const ADMIN: Actor[] = ['admin']
-const BOTH: Actor[] = ['owner', 'admin']
-const NONE: Actor[] = []
-
-const existing = (table: string, key: string) => async (f: Fixture): Promise<Row> =>
-  (await sql(f.server, `select * from public.${table} where ${key} = $1`, [f.ownerId]))[0] ?? {}
-const freeSingleton = (table: string, row: (f: Fixture) => Row) => async (f: Fixture): Promise<Row> => {
-  await sql(f.server, `delete from public.${table} where user_id = $1`, [f.ownerId])
-  return row(f)
-}
-const uniq = (): string => randomUUID().slice(0, 8)
-/** Random lowercase letters (permission names allow only letters and _). */
-const letters = (): string => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
-const newPermission = async (f: Fixture): Promise<string> => {
-  const name = `test.${letters()}`
-  await insertAsOwner(f.server, 'permissions', { name, description: 'Test permission' })
-  return name
-}
-
-const company = (f: Fixture): Row => ({ user_id: f.ownerId, company_name: 'Test Builders', province: 'Ontario', city: 'Ottawa' })
-const craftsman = (f: Fixture): Row => ({ user_id: f.ownerId, trades: '["plumbing"]', experience_level: 'expert', hourly_rate: 60 })
-const prefs = (f: Fixture): Row => ({ user_id: f.ownerId, skill_level: 'advanced' })
-const timeRow = (f: Fixture): Row => ({ id: `${f.ownerId}:d:${uniq()}`, user_id: f.ownerId, device_id: 'd', page: `/p${uniq()}`, seconds: 5, visits: 1 })
-const eventRow = (f: Fixture): Row => ({ id: randomUUID(), user_id: f.ownerId, action: 'page_visit', path: '/jobs', user_role: 'craftsman' })
-const crawlerRow = (): Row => ({ ip_address: '192.0.2.9', detection_score: 10, activity_type: 'check' })
-const fingerprintRow = (): Row => ({ fingerprint_hash: uniq(), ip_address: '192.0.2.9', bot_score: 0 })
-
 export const CASES: TableCase[] = [
-  { table: 'organizations', pk: 'id', patch: { name: 'Renamed Org' },
-    seed: (f) => insertAsOwner(f.server, 'organizations', { name: 'Owner Org', owner_id: f.ownerId }),
+  {
+    table: 'organizations',
+    pk: 'id',
+    patch: { name: 'Renamed Org' },
+    seed: (f) =>
+      insertAsOwner(f.server, 'organizations', { name: 'Owner Org', owner_id: f.ownerId }),
     newRow: async (f) => ({ id: randomUUID(), name: 'New Org', owner_id: f.ownerId }),
-    can: { select: ALL, insert: OWNER, update: BOTH, delete: ADMIN } },
-  { table: 'user_profiles', pk: 'user_id', patch: { full_name: 'Renamed Person' },
+    can: { select: ALL, insert: OWNER, update: BOTH, delete: ADMIN },
+  },
+  {
+    table: 'user_profiles',
+    pk: 'user_id',
+    patch: { full_name: 'Renamed Person' },
     seed: existing('user_profiles', 'user_id'),
-    newRow: freeSingleton('user_profiles', (f) => ({ user_id: f.ownerId, full_name: 'New Person' })),
-    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE } },
-  { table: 'user_roles', pk: 'id', patch: { status: 'suspended' },
+    newRow: freeSingleton('user_profiles', (f) => ({
+      user_id: f.ownerId,
+      full_name: 'New Person',
+    })),
+    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE },
+  },
+  {
+    table: 'user_roles',
+    pk: 'id',
+    patch: { status: 'suspended' },
     seed: existing('user_roles', 'user_id'),
-    newRow: async (f) => ({ id: randomUUID(), user_id: f.ownerId, role: 'moderator', status: 'active' }),
-    can: { select: BOTH, insert: ADMIN, update: ADMIN, delete: NONE } },
-  { table: 'permissions', pk: 'name', patch: { description: 'Changed' },
+    newRow: async (f) => ({
+      id: randomUUID(),
+      user_id: f.ownerId,
+      role: 'moderator',
+      status: 'active',
+    }),
+    can: { select: BOTH, insert: ADMIN, update: ADMIN, delete: NONE },
+  },
+  {
+    table: 'permissions',
+    pk: 'name',
+    patch: { description: 'Changed' },
     seed: async (f) => ({ name: await newPermission(f) }),
     newRow: async () => ({ name: `test.${letters()}`, description: 'New permission' }),
-    can: { select: ALL, insert: ADMIN, update: ADMIN, delete: ADMIN } },
-  { table: 'role_permissions', pk: 'permission', patch: { role: 'moderator' },
-    seed: async (f) => insertAsOwner(f.server, 'role_permissions', { role: 'guest', permission: await newPermission(f) }),
+    can: { select: ALL, insert: ADMIN, update: ADMIN, delete: ADMIN },
+  },
+  {
+    table: 'role_permissions',
+    pk: 'permission',
+    patch: { role: 'moderator' },
+    seed: async (f) =>
+      insertAsOwner(f.server, 'role_permissions', {
+        role: 'guest',
+        permission: await newPermission(f),
+      }),
     newRow: async (f) => ({ role: 'guest', permission: await newPermission(f) }),
-    can: { select: ALL, insert: ADMIN, update: ADMIN, delete: ADMIN } },
-  { table: 'user_sessions', pk: 'session_id', patch: { expires_at: new Date(Date.now() + 7200_000).toISOString() },
-    seed: (f) => insertAsOwner(f.server, 'user_sessions', { user_id: f.ownerId, active_role: 'customer' }),
-    newRow: async (f) => ({ session_id: randomUUID(), user_id: f.ownerId, active_role: 'customer' }),
-    can: { select: OWNER, insert: OWNER, update: OWNER, delete: OWNER } },
-  { table: 'role_requests', pk: 'id', patch: { decision_note: 'Looked at it' },
-    seed: (f) => insertAsOwner(f.server, 'role_requests', { user_id: f.ownerId, requested_role: 'mentor' }),
+    can: { select: ALL, insert: ADMIN, update: ADMIN, delete: ADMIN },
+  },
+  {
+    table: 'user_sessions',
+    pk: 'session_id',
+    patch: { expires_at: new Date(Date.now() + 7200_000).toISOString() },
+    seed: (f) =>
+      insertAsOwner(f.server, 'user_sessions', { user_id: f.ownerId, active_role: 'customer' }),
+    newRow: async (f) => ({
+      session_id: randomUUID(),
+      user_id: f.ownerId,
+      active_role: 'customer',
+    }),
+    can: { select: OWNER, insert: OWNER, update: OWNER, delete: OWNER },
+  },
+  {
+    table: 'role_requests',
+    pk: 'id',
+    patch: { decision_note: 'Looked at it' },
+    seed: (f) =>
+      insertAsOwner(f.server, 'role_requests', { user_id: f.ownerId, requested_role: 'mentor' }),
     newRow: async (f) => ({ id: randomUUID(), user_id: f.ownerId, requested_role: 'moderator' }),
-    can: { select: BOTH, insert: NONE, update: ADMIN, delete: NONE } },
-  { table: 'role_audit_log', pk: 'id', patch: { reason: 'Edited' },
-    seed: (f) => insertAsOwner(f.server, 'role_audit_log', { actor_id: f.ownerId, target_user_id: f.ownerId, action_type: 'request', role_affected: 'mentor' }),
-    newRow: async (f) => ({ id: randomUUID(), actor_id: f.ownerId, target_user_id: f.ownerId, action_type: 'grant', role_affected: 'admin' }),
-    can: { select: BOTH, insert: NONE, update: NONE, delete: NONE } },
-  { table: 'onboarding_steps', pk: 'id', patch: { title: 'Changed title' },
-    seed: (f) => insertAsOwner(f.server, 'onboarding_steps', { id: `t.${uniq()}`, role_type: 'mentor', title: 'T', description: 'D', sort_order: 9 }),
-    newRow: async () => ({ id: `n.${uniq()}`, role_type: 'mentor', title: 'N', description: 'D', sort_order: 9 }),
-    can: { select: ALL, insert: ADMIN, update: ADMIN, delete: ADMIN } },
-  { table: 'user_onboarding_progress', pk: 'id', patch: { status: 'completed' },
-    seed: (f) => insertAsOwner(f.server, 'user_onboarding_progress', { user_id: f.ownerId, step_id: 'craftsman.profile' }),
-    newRow: async (f) => ({ id: randomUUID(), user_id: f.ownerId, step_id: 'craftsman.portfolio', status: 'in_progress' }),
-    can: { select: BOTH, insert: OWNER, update: OWNER, delete: NONE } },
-  { table: 'company_profiles', pk: 'user_id', patch: { city: 'Kingston' },
+    can: { select: BOTH, insert: NONE, update: ADMIN, delete: NONE },
+  },
+  {
+    table: 'role_audit_log',
+    pk: 'id',
+    patch: { reason: 'Edited' },
+    seed: (f) =>
+      insertAsOwner(f.server, 'role_audit_log', {
+        actor_id: f.ownerId,
+        target_user_id: f.ownerId,
+        action_type: 'request',
+        role_affected: 'mentor',
+      }),
+    newRow: async (f) => ({
+      id: randomUUID(),
+      actor_id: f.ownerId,
+      target_user_id: f.ownerId,
+      action_type: 'grant',
+      role_affected: 'admin',
+    }),
+    can: { select: BOTH, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
+    table: 'onboarding_steps',
+    pk: 'id',
+    patch: { title: 'Changed title' },
+    seed: (f) =>
+      insertAsOwner(f.server, 'onboarding_steps', {
+        id: `t.${uniq()}`,
+        role_type: 'mentor',
+        title: 'T',
+        description: 'D',
+        sort_order: 9,
+      }),
+    newRow: async () => ({
+      id: `n.${uniq()}`,
+      role_type: 'mentor',
+      title: 'N',
+      description: 'D',
+      sort_order: 9,
+    }),
+    can: { select: ALL, insert: ADMIN, update: ADMIN, delete: ADMIN },
+  },
+  {
+    table: 'user_onboarding_progress',
+    pk: 'id',
+    patch: { status: 'completed' },
+    seed: (f) =>
+      insertAsOwner(f.server, 'user_onboarding_progress', {
+        user_id: f.ownerId,
+        step_id: 'craftsman.profile',
+      }),
+    newRow: async (f) => ({
+      id: randomUUID(),
+      user_id: f.ownerId,
+      step_id: 'craftsman.portfolio',
+      status: 'in_progress',
+    }),
+    can: { select: BOTH, insert: OWNER, update: OWNER, delete: NONE },
+  },
+  {
+    table: 'company_profiles',
+    pk: 'user_id',
+    patch: { city: 'Kingston' },
     seed: (f) => insertAsOwner(f.server, 'company_profiles', company(f)),
     newRow: async (f) => company(f),
-    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE } },
-  { table: 'craftsman_profiles', pk: 'user_id', patch: { hourly_rate: 65 },
+    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE },
+  },
+  {
+    table: 'craftsman_profiles',
+    pk: 'user_id',
+    patch: { hourly_rate: 65 },
     seed: (f) => insertAsOwner(f.server, 'craftsman_profiles', craftsman(f)),
     newRow: async (f) => craftsman(f),
-    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE } },
-  { table: 'portfolio_items', pk: 'id', patch: { title: 'Renamed work' },
-    seed: (f) => insertAsOwner(f.server, 'portfolio_items', { user_id: f.ownerId, title: 'Deck build' }),
+    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE },
+  },
+  {
+    table: 'portfolio_items',
+    pk: 'id',
+    patch: { title: 'Renamed work' },
+    seed: (f) =>
+      insertAsOwner(f.server, 'portfolio_items', { user_id: f.ownerId, title: 'Deck build' }),
     newRow: async (f) => ({ id: randomUUID(), user_id: f.ownerId, title: 'Kitchen reno' }),
-    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE } },
-  { table: 'jobs', pk: 'id', patch: { status: 'closed' },
+    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE },
+  },
+  {
+    table: 'jobs',
+    pk: 'id',
+    patch: { status: 'closed' },
     seed: (f) => insertAsOwner(f.server, 'jobs', jobRow(f.ownerId)),
     newRow: async (f) => jobRow(f.ownerId),
-    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE } },
-  { table: 'job_applications', pk: 'id', patch: { cover_letter: 'Updated: I have twelve years of commercial electrical work, available now.' },
-    seed: (f) => insertAsOwner(f.server, 'job_applications', { ...applicationRow(f.jobId, f.ownerId), job_owner_id: f.companyId }),
+    can: { select: ALL, insert: OWNER, update: BOTH, delete: NONE },
+  },
+  {
+    table: 'job_applications',
+    pk: 'id',
+    patch: {
+      cover_letter: 'Updated: I have twelve years of commercial electrical work, available now.',
+    },
+    seed: (f) =>
+      insertAsOwner(f.server, 'job_applications', {
+        ...applicationRow(f.jobId, f.ownerId),
+        job_owner_id: f.companyId,
+      }),
     newRow: async (f) => applicationRow(f.jobId, f.ownerId),
-    can: { select: BOTH, insert: OWNER, update: BOTH, delete: NONE } },
-  { table: 'notifications', pk: 'id', patch: { read: true },
-    seed: (f) => insertAsOwner(f.server, 'notifications', { user_id: f.ownerId, title: 'Hi', message: 'Hello there' }),
-    newRow: async (f) => ({ id: randomUUID(), user_id: f.ownerId, title: 'Hi', message: 'Hello there' }),
-    can: { select: OWNER, insert: ADMIN, update: OWNER, delete: NONE } },
-  { table: 'navigation_preferences', pk: 'user_id', patch: { skill_level: 'intermediate' },
+    can: { select: BOTH, insert: OWNER, update: BOTH, delete: NONE },
+  },
+  {
+    table: 'notifications',
+    pk: 'id',
+    patch: { read: true },
+    seed: (f) =>
+      insertAsOwner(f.server, 'notifications', {
+        user_id: f.ownerId,
+        title: 'Hi',
+        message: 'Hello there',
+      }),
+    newRow: async (f) => ({
+      id: randomUUID(),
+      user_id: f.ownerId,
+      title: 'Hi',
+      message: 'Hello there',
+    }),
+    can: { select: OWNER, insert: ADMIN, update: OWNER, delete: NONE },
+  },
+  {
+    table: 'navigation_preferences',
+    pk: 'user_id',
+    patch: { skill_level: 'intermediate' },
     seed: existing('navigation_preferences', 'user_id'),
     newRow: freeSingleton('navigation_preferences', prefs),
-    can: { select: OWNER, insert: OWNER, update: OWNER, delete: NONE } },
-  { table: 'page_time_spent', pk: 'id', patch: { seconds: 50, visits: 2 },
+    can: { select: OWNER, insert: OWNER, update: OWNER, delete: NONE },
+  },
+  {
+    table: 'page_time_spent',
+    pk: 'id',
+    patch: { seconds: 50, visits: 2 },
     seed: (f) => insertAsOwner(f.server, 'page_time_spent', timeRow(f)),
     newRow: async (f) => timeRow(f),
-    can: { select: OWNER, insert: OWNER, update: OWNER, delete: NONE } },
-  { table: 'navigation_events', pk: 'id', patch: { action: 'edited' },
+    can: { select: OWNER, insert: OWNER, update: OWNER, delete: NONE },
+  },
+  {
+    table: 'navigation_events',
+    pk: 'id',
+    patch: { action: 'edited' },
     seed: (f) => insertAsOwner(f.server, 'navigation_events', eventRow(f)),
     newRow: async (f) => eventRow(f),
-    can: { select: OWNER, insert: OWNER, update: NONE, delete: NONE } },
-  { table: 'ip_access_control', pk: 'id', patch: { reason: 'Changed' },
-    seed: (f) => insertAsOwner(f.server, 'ip_access_control', { ip_address: '192.0.2.1', access_type: 'blacklist' }),
+    can: { select: OWNER, insert: OWNER, update: NONE, delete: NONE },
+  },
+  {
+    table: 'ip_access_control',
+    pk: 'id',
+    patch: { reason: 'Changed' },
+    seed: (f) =>
+      insertAsOwner(f.server, 'ip_access_control', {
+        ip_address: '192.0.2.1',
+        access_type: 'blacklist',
+      }),
     newRow: async () => ({ id: randomUUID(), ip_address: '192.0.2.2', access_type: 'whitelist' }),
-    can: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN } },
-  { table: 'crawler_activity', pk: 'id', patch: { detection_score: 0 },
+    can: { select: ADMIN, insert: ADMIN, update: ADMIN, delete: ADMIN },
+  },
+  {
+    table: 'crawler_activity',
+    pk: 'id',
+    patch: { detection_score: 0 },
     seed: (f) => insertAsOwner(f.server, 'crawler_activity', crawlerRow()),
     newRow: async () => ({ id: randomUUID(), ...crawlerRow() }),
-    can: { select: ADMIN, insert: NONE, update: NONE, delete: NONE } },
-  { table: 'browser_fingerprints', pk: 'id', patch: { bot_score: 99 },
+    can: { select: ADMIN, insert: NONE, update: NONE, delete: NONE },
+  },
+  {
+    table: 'browser_fingerprints',
+    pk: 'id',
+    patch: { bot_score: 99 },
     seed: (f) => insertAsOwner(f.server, 'browser_fingerprints', fingerprintRow()),
     newRow: async () => ({ id: randomUUID(), ...fingerprintRow() }),
-    can: { select: ADMIN, insert: NONE, update: NONE, delete: NONE } },
+    can: { select: ADMIN, insert: NONE, update: NONE, delete: NONE },
+  },
 ]

@@ -3,7 +3,16 @@
 // whether the operation really happened, so a silently filtered write counts as refused.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonClient, jobRow, insertAsOwner, makeUser, sql, startProductServer, type TestServer, type User } from './helpers.ts'
+import {
+  anonClient,
+  jobRow,
+  insertAsOwner,
+  makeUser,
+  sql,
+  startProductServer,
+  type TestServer,
+  type User,
+} from './helpers.ts'
 import { CASES, type Actor, type Fixture, type TableCase } from './rls-cases.ts'
 
 let server: TestServer
@@ -34,21 +43,35 @@ async function setup(): Promise<{ fixture: Fixture; clients: Record<Actor, Supab
 }
 
 const keyOf = (c: TableCase, row: Record<string, unknown>): Record<string, unknown> =>
-  c.table === 'role_permissions' ? { role: row.role, permission: row.permission } : { [c.pk]: row[c.pk] }
+  c.table === 'role_permissions'
+    ? { role: row.role, permission: row.permission }
+    : { [c.pk]: row[c.pk] }
 
-async function rowNow(c: TableCase, row: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+async function rowNow(
+  c: TableCase,
+  row: Record<string, unknown>,
+): Promise<Record<string, unknown> | undefined> {
   const key = keyOf(c, row)
   const cols = Object.keys(key)
-  const rows = await sql(server, `select * from public.${c.table} where ${cols.map((k, i) => `"${k}"::text = $${i + 1}`).join(' and ')}`,
-    cols.map((k) => String(key[k])))
+  const rows = await sql(
+    server,
+    `select * from public.${c.table} where ${cols.map((k, i) => `"${k}"::text = $${i + 1}`).join(' and ')}`,
+    cols.map((k) => String(key[k])),
+  )
   return rows[0]
 }
 
 const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:/
 const same = (a: unknown, b: unknown): boolean =>
-  TIMESTAMP_RE.test(String(b)) ? new Date(String(a)).getTime() === new Date(String(b)).getTime() : String(a) === String(b)
+  TIMESTAMP_RE.test(String(b))
+    ? new Date(String(a)).getTime() === new Date(String(b)).getTime()
+    : String(a) === String(b)
 
-async function attempt(c: TableCase, op: 'select' | 'insert' | 'update' | 'delete', actor: Actor): Promise<boolean> {
+async function attempt(
+  c: TableCase,
+  op: 'select' | 'insert' | 'update' | 'delete',
+  actor: Actor,
+): Promise<boolean> {
   const { fixture, clients } = await setup()
   const client = clients[actor]
   if (op === 'insert') {
@@ -92,12 +115,27 @@ describe('page_time_totals view', () => {
   it('sums per page across devices, for the owner only', async () => {
     const { fixture, clients } = await setup()
     for (const device of ['phone', 'laptop']) {
-      await insertAsOwner(server, 'page_time_spent', { id: `${fixture.ownerId}:${device}:/jobs`, user_id: fixture.ownerId, device_id: device, page: '/jobs', seconds: 30, visits: 2 })
+      await insertAsOwner(server, 'page_time_spent', {
+        id: `${fixture.ownerId}:${device}:/jobs`,
+        user_id: fixture.ownerId,
+        device_id: device,
+        page: '/jobs',
+        seconds: 30,
+        visits: 2,
+      })
     }
-    const mine = await clients.owner.from('page_time_totals').select('*').eq('user_id', fixture.ownerId)
-    expect(mine.data).toEqual([expect.objectContaining({ page: '/jobs', total_seconds: 60, total_visits: 4, devices: 2 })])
+    const mine = await clients.owner
+      .from('page_time_totals')
+      .select('*')
+      .eq('user_id', fixture.ownerId)
+    expect(mine.data).toEqual([
+      expect.objectContaining({ page: '/jobs', total_seconds: 60, total_visits: 4, devices: 2 }),
+    ])
     for (const actor of ['anon', 'other', 'admin'] as const) {
-      const { data } = await clients[actor].from('page_time_totals').select('*').eq('user_id', fixture.ownerId)
+      const { data } = await clients[actor]
+        .from('page_time_totals')
+        .select('*')
+        .eq('user_id', fixture.ownerId)
       expect(data ?? []).toEqual([])
     }
   })

@@ -27,7 +27,8 @@ export interface Fingerprint {
   webdriver: boolean
 }
 
-const HEADLESS_RE = /HeadlessChrome|PhantomJS|Puppeteer|Playwright|Selenium|webdriver|Electron\/|SlimerJS/i
+const HEADLESS_RE =
+  /HeadlessChrome|PhantomJS|Puppeteer|Playwright|Selenium|webdriver|Electron\/|SlimerJS/i
 const AUTOMATION_RE =
   /bot\b|crawler|spider|scraper|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpclient|Go-http-client|okhttp|axios\/|node-fetch|undici|Java\/|libwww|Scrapy/i
 const MOBILE_RE = /Mobile|Android|iPhone|iPad|iPod/i
@@ -50,7 +51,8 @@ export function fingerprintSignals(fp: Fingerprint): Signals {
   if (!/^\d{2,5}x\d{2,5}$/.test(fp.screenResolution) || /^0+x|x0+$/.test(fp.screenResolution)) {
     signals.invalid_screen = 40
   }
-  if (fp.timezone === '' || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(fp.timezone)) signals.invalid_timezone = 25
+  if (fp.timezone === '' || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(fp.timezone))
+    signals.invalid_timezone = 25
   else if (/^(UTC|Etc\/.*|GMT)$/.test(fp.timezone)) signals.server_timezone = 15
   if (fp.language.trim() === '') signals.missing_language = 15
   if (fp.canvasFingerprint.trim() === '') signals.no_canvas = 15
@@ -80,7 +82,8 @@ export function reportSignals(severities: Severity[]): Signals {
 export function total(...parts: Signals[]): { score: number; signals: Signals } {
   const signals: Signals = {}
   for (const part of parts) {
-    for (const [name, points] of Object.entries(part)) signals[name] = Math.max(signals[name] ?? 0, points)
+    for (const [name, points] of Object.entries(part))
+      signals[name] = Math.max(signals[name] ?? 0, points)
   }
   return { score: Object.values(signals).reduce((a, b) => a + b, 0), signals }
 }
@@ -95,5 +98,10 @@ export function describe(signals: Signals): string {
  * (local development and test runners); set it to an empty string to allow nothing. */
 export function allowedIps(setting: string | undefined): Set<string> {
   const raw = setting ?? '127.0.0.1,::1,::ffff:127.0.0.1'
-  return new Set(raw.split(',').map((s) => s.trim()).filter((s) => s !== ''))
+  return new Set(
+    raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  )
 }

@@ -55,7 +55,8 @@ export function withErrors(
     try {
       return await handler(req)
     } catch (error) {
-      if (error instanceof HttpError) return json(error.status, { error: error.message, code: error.code })
+      if (error instanceof HttpError)
+        return json(error.status, { error: error.message, code: error.code })
       console.error(error)
       return json(500, { error: 'Internal error', code: 'internal_error' })
     }

@@ -2,7 +2,12 @@
 // the catalogue by the user's role and skill level, the current path, recent activity, the
 // user's own habits and what users of the same role most often open next. It sits behind the
 // SuggestionModel interface so a hosted language model can replace it without changing callers.
-import { CATALOGUE, type CatalogueEntry, type NavRole, type SkillLevel } from './navigation-catalogue.ts'
+import {
+  CATALOGUE,
+  type CatalogueEntry,
+  type NavRole,
+  type SkillLevel,
+} from './navigation-catalogue.ts'
 
 export interface Suggestion {
   id: string
@@ -70,7 +75,10 @@ export function queryScore(entry: CatalogueEntry, query: string): number {
   return score
 }
 
-export function scoreEntry(entry: CatalogueEntry, input: SuggestionInput): { score: number; reason: string } {
+export function scoreEntry(
+  entry: CatalogueEntry,
+  input: SuggestionInput,
+): { score: number; reason: string } {
   const { usage } = input
   const next = share(usage.next, entry.path)
   const popular = share(usage.popular, entry.path)
@@ -93,7 +101,8 @@ export function scoreEntry(entry: CatalogueEntry, input: SuggestionInput): { sco
 export const usageModel: SuggestionModel = {
   name: 'usage-v1',
   suggest(input) {
-    const matchesQuery = (e: CatalogueEntry): boolean => input.query.trim() === '' || queryScore(e, input.query) > 0
+    const matchesQuery = (e: CatalogueEntry): boolean =>
+      input.query.trim() === '' || queryScore(e, input.query) > 0
     return CATALOGUE.filter((e) => eligible(e, input) && matchesQuery(e))
       .map((entry) => ({ entry, ...scoreEntry(entry, input) }))
       .sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id))

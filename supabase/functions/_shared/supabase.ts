@@ -9,7 +9,9 @@ function env(name: string): string {
   return value
 }
 
-const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+}
 
 /** The bearer token of the request (the anon key for visitors). */
 export function bearerToken(req: Request): string | null {
@@ -22,7 +24,10 @@ export function callerClient(req: Request): SupabaseClient {
   const headers: Record<string, string> = {}
   const auth = req.headers.get('Authorization')
   if (auth) headers.Authorization = auth
-  return createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), { ...options, global: { headers } })
+  return createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+    ...options,
+    global: { headers },
+  })
 }
 
 export function serviceClient(): SupabaseClient {

@@ -8,14 +8,20 @@ import { parseRequest, type NavContext } from './input.ts'
 /** Swap this for a hosted-model implementation of SuggestionModel when one is available. */
 const model: SuggestionModel = usageModel
 
-async function track(req: Request, context: NavContext, action: string, metadata: Record<string, unknown>): Promise<Response> {
+async function track(
+  req: Request,
+  context: NavContext,
+  action: string,
+  metadata: Record<string, unknown>,
+): Promise<Response> {
   const client = callerClient(req)
   const userId = await callerUserId(req, client)
   // Visitors are not tracked: nothing is stored without an account.
   if (!userId) return json(202, { stored: false, reason: 'Visitors are not tracked' })
-  const occurred = typeof metadata.timestamp === 'string' && !Number.isNaN(Date.parse(metadata.timestamp))
-    ? new Date(metadata.timestamp).toISOString()
-    : new Date().toISOString()
+  const occurred =
+    typeof metadata.timestamp === 'string' && !Number.isNaN(Date.parse(metadata.timestamp))
+      ? new Date(metadata.timestamp).toISOString()
+      : new Date().toISOString()
   const { data, error } = await client
     .from('navigation_events')
     .insert({
@@ -28,7 +34,14 @@ async function track(req: Request, context: NavContext, action: string, metadata
     })
     .select('id')
     .single()
-  if (error) throw new HttpError(400, error.code ?? 'insert_failed', error.message)
+  if (error) {
+    // RLS refusals are 403; a rule the event breaks (constraint) is the caller's input: 400.
+    throw new HttpError(
+      error.code === '42501' ? 403 : 400,
+      error.code ?? 'insert_failed',
+      error.message,
+    )
+  }
   return json(201, { stored: true, id: (data as { id: string }).id })
 }
 
@@ -41,7 +54,11 @@ async function usageFor(userId: string | null, context: NavContext): Promise<Usa
     p_user_id: userId,
   })
   if (error) throw new Error(`navigation_usage_stats failed: ${error.message}`)
-  for (const row of (data ?? []) as Array<{ kind: keyof UsageStats; target: string; hits: number }>) {
+  for (const row of (data ?? []) as Array<{
+    kind: keyof UsageStats
+    target: string
+    hits: number
+  }>) {
     usage[row.kind][row.target] = Number(row.hits)
   }
   return usage
@@ -66,6 +83,7 @@ async function suggest(req: Request, context: NavContext, limit: number): Promis
 export const handler = withErrors(async (req) => {
   if (req.method !== 'POST') return json(405, { error: 'Use POST', code: 'method_not_allowed' })
   const request = parseRequest(await readJsonObject(req))
-  if (request.type === 'track_action') return track(req, request.context, request.action, request.metadata)
+  if (request.type === 'track_action')
+    return track(req, request.context, request.action, request.metadata)
   return suggest(req, request.context, request.limit)
 })

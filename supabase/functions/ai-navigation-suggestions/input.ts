@@ -19,7 +19,12 @@ const ROLES = ['guest', 'company', 'craftsman'] as const
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const
 const ACTION_RE = /^[A-Za-z0-9_.:-]{1,100}$/
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, field: string): T {
+function oneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  fallback: T,
+  field: string,
+): T {
   if (value === undefined || value === null) return fallback
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
   throw badRequest(`${field} must be one of ${allowed.join(', ')}`)
@@ -38,7 +43,8 @@ function parseContext(raw: unknown): NavContext {
   }
   const prefs = isRecord(raw.preferences) ? raw.preferences : {}
   const query = raw.query ?? ''
-  if (typeof query !== 'string' || query.length > 200) throw badRequest('context.query must be text up to 200 characters')
+  if (typeof query !== 'string' || query.length > 200)
+    throw badRequest('context.query must be text up to 200 characters')
   return {
     currentPath: path.split('?')[0] ?? '/',
     userRole: oneOf(raw.userRole, ROLES, 'guest', 'context.userRole'),
@@ -57,7 +63,8 @@ export function parseRequest(body: Record<string, unknown>): SuggestionsRequest 
     }
     const metadata = body.metadata ?? {}
     if (!isRecord(metadata)) throw badRequest('metadata must be an object')
-    if (JSON.stringify(metadata).length > 4000) throw badRequest('metadata is too large (max 4000 characters)')
+    if (JSON.stringify(metadata).length > 4000)
+      throw badRequest('metadata is too large (max 4000 characters)')
     return { type: 'track_action', context, action: body.action, metadata }
   }
   if (body.type === 'command_palette') {

@@ -14,7 +14,10 @@ export async function requireAdmin(caller: SupabaseClient, userId: string | null
 const top = (values: Array<string | null>, n: number): Array<{ value: string; count: number }> => {
   const counts = new Map<string, number>()
   for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1)
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count).slice(0, n)
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, n)
 }
 
 export async function stats(db: SupabaseClient) {
@@ -24,14 +27,28 @@ export async function stats(db: SupabaseClient) {
   const [detections, blocked, blacklisted, suspicious, recent] = await Promise.all([
     db.from('crawler_activity').select('id', head).gte('detection_score', 50),
     db.from('crawler_activity').select('id', head).eq('is_blocked', true),
-    db.from('ip_access_control').select('id', head).eq('access_type', 'blacklist').or(`expires_at.is.null,expires_at.gt.${now}`),
+    db
+      .from('ip_access_control')
+      .select('id', head)
+      .eq('access_type', 'blacklist')
+      .or(`expires_at.is.null,expires_at.gt.${now}`),
     db.from('browser_fingerprints').select('id', head).eq('is_suspicious', true),
-    db.from('crawler_activity').select('*').gte('created_at', week).order('created_at', { ascending: false }).limit(500),
+    db
+      .from('crawler_activity')
+      .select('*')
+      .gte('created_at', week)
+      .order('created_at', { ascending: false })
+      .limit(500),
   ])
   for (const r of [detections, blocked, blacklisted, suspicious, recent]) {
     if (r.error) throw new Error(`stats: ${r.error.message}`)
   }
-  const rows = (recent.data ?? []) as Array<{ signals: string; request_path: string | null; ip_address: string; detection_score: number }>
+  const rows = (recent.data ?? []) as Array<{
+    signals: string
+    request_path: string | null
+    ip_address: string
+    detection_score: number
+  }>
   const flagged = rows.filter((r) => r.detection_score >= 50)
   return {
     totalDetections: detections.count ?? 0,
@@ -40,14 +57,28 @@ export async function stats(db: SupabaseClient) {
     suspiciousFingerprints: suspicious.count ?? 0,
     recentActivity: rows.slice(0, 50),
     patterns: {
-      signals: top(flagged.flatMap((r) => Object.keys(JSON.parse(r.signals) as object)), 10),
-      paths: top(flagged.map((r) => r.request_path), 10),
-      ips: top(flagged.map((r) => r.ip_address), 10),
+      signals: top(
+        flagged.flatMap((r) => Object.keys(JSON.parse(r.signals) as object)),
+        10,
+      ),
+      paths: top(
+        flagged.map((r) => r.request_path),
+        10,
+      ),
+      ips: top(
+        flagged.map((r) => r.ip_address),
+        10,
+      ),
     },
   }
 }
 
-export function addEntry(db: SupabaseClient, kind: 'whitelist' | 'blacklist', input: IpEntryInput, by: string) {
+export function addEntry(
+  db: SupabaseClient,
+  kind: 'whitelist' | 'blacklist',
+  input: IpEntryInput,
+  by: string,
+) {
   return kind === 'whitelist'
     ? whitelist(db, input.ip, input.reason, input.durationHours, by)
     : blacklist(db, input.ip, input.reason, input.durationHours ?? 24, by)

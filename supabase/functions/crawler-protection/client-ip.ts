@@ -8,6 +8,10 @@ export function clientIp(req: Request): string {
     if (value) return value
   }
   const forwarded = req.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter((s) => s !== '').pop()
+  const last = forwarded
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .pop()
   return last ?? req.headers.get('x-real-ip') ?? 'unknown'
 }

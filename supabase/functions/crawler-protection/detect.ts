@@ -2,8 +2,18 @@
 // blacklist for 24 hours at >= 200. Whitelisted IPs and CRAWLER_ALLOW_IPS always pass.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2'
 import {
-  allowedIps, band, BLACKLIST_HOURS, describe, fingerprintSignals, rateSignals, reportSignals, total,
-  userAgentSignals, type Band, type Fingerprint, type Signals,
+  allowedIps,
+  band,
+  BLACKLIST_HOURS,
+  describe,
+  fingerprintSignals,
+  rateSignals,
+  reportSignals,
+  total,
+  userAgentSignals,
+  type Band,
+  type Fingerprint,
+  type Signals,
 } from '../_shared/crawler-scoring.ts'
 import * as store from './store.ts'
 
@@ -27,11 +37,16 @@ interface Caller {
 }
 
 /** Scores `extra` signals together with the IP's recent history and decides. */
-async function decide(db: SupabaseClient, caller: Caller, extra: Signals, activity: {
-  type: string
-  path: string | null
-  severity?: 'low' | 'medium' | 'high'
-}): Promise<Verdict> {
+async function decide(
+  db: SupabaseClient,
+  caller: Caller,
+  extra: Signals,
+  activity: {
+    type: string
+    path: string | null
+    severity?: 'low' | 'medium' | 'high'
+  },
+): Promise<Verdict> {
   const entries = await store.activeEntries(db, caller.ip)
   const allowedByConfig = allowedIps(Deno.env.get('CRAWLER_ALLOW_IPS')).has(caller.ip)
   const whitelisted = allowedByConfig || entries.some((e) => e.access_type === 'whitelist')
@@ -42,20 +57,38 @@ async function decide(db: SupabaseClient, caller: Caller, extra: Signals, activi
     store.latestFingerprintSignals(db, caller.ip),
   ])
   const reports = activity.severity ? [...severities, activity.severity] : severities
-  const { score, signals } = total(fingerprint, userAgentSignals(caller.userAgent), rateSignals(count + 1),
-    reportSignals(reports), extra)
+  const { score, signals } = total(
+    fingerprint,
+    userAgentSignals(caller.userAgent),
+    rateSignals(count + 1),
+    reportSignals(reports),
+    extra,
+  )
   const scored = whitelisted ? 'allow' : listed ? 'block' : band(score)
   let reason = describe(signals)
   if (allowedByConfig) reason = `allowed by CRAWLER_ALLOW_IPS; ${reason}`
   else if (whitelisted) reason = `whitelisted; ${reason}`
   else if (listed) reason = `blacklisted until ${listed.expires_at ?? 'removed'}; ${reason}`
   await store.recordActivity(db, {
-    ip_address: caller.ip, detection_score: score, is_blocked: scored === 'block', detection_reason: reason,
-    request_path: activity.path, activity_type: activity.type, severity: activity.severity ?? null,
-    user_agent: caller.userAgent, user_id: caller.userId, signals: JSON.stringify(signals),
+    ip_address: caller.ip,
+    detection_score: score,
+    is_blocked: scored === 'block',
+    detection_reason: reason,
+    request_path: activity.path,
+    activity_type: activity.type,
+    severity: activity.severity ?? null,
+    user_agent: caller.userAgent,
+    user_id: caller.userId,
+    signals: JSON.stringify(signals),
   })
   if (scored === 'block' && !listed) {
-    await store.blacklist(db, caller.ip, `Automatic: detection score ${score} (${describe(signals)})`, BLACKLIST_HOURS, null)
+    await store.blacklist(
+      db,
+      caller.ip,
+      `Automatic: detection score ${score} (${describe(signals)})`,
+      BLACKLIST_HOURS,
+      null,
+    )
   }
   return {
     blocked: scored === 'block',
@@ -71,7 +104,11 @@ export function check(db: SupabaseClient, caller: Caller, path: string | null): 
   return decide(db, caller, {}, { type: 'check', path })
 }
 
-export function report(db: SupabaseClient, caller: Caller, r: { activityType: string; severity: 'low' | 'medium' | 'high'; path: string | null }) {
+export function report(
+  db: SupabaseClient,
+  caller: Caller,
+  r: { activityType: string; severity: 'low' | 'medium' | 'high'; path: string | null },
+) {
   return decide(db, caller, {}, { type: 'report', path: r.path, severity: r.severity })
 }
 
@@ -83,12 +120,32 @@ async function sha256(text: string): Promise<string> {
 export async function fingerprint(db: SupabaseClient, caller: Caller, fp: Fingerprint) {
   const signals = fingerprintSignals(fp)
   const own = total(signals)
-  const hash = await sha256(JSON.stringify([fp.userAgent, fp.screenResolution, fp.timezone, fp.language,
-    fp.plugins, fp.canvasFingerprint, fp.webglFingerprint, fp.audioFingerprint]))
+  const hash = await sha256(
+    JSON.stringify([
+      fp.userAgent,
+      fp.screenResolution,
+      fp.timezone,
+      fp.language,
+      fp.plugins,
+      fp.canvasFingerprint,
+      fp.webglFingerprint,
+      fp.audioFingerprint,
+    ]),
+  )
   const id = await store.saveFingerprint(db, {
-    hash, ip: caller.ip, userAgent: fp.userAgent, screenResolution: fp.screenResolution, timezone: fp.timezone,
-    language: fp.language, plugins: fp.plugins, canvas: fp.canvasFingerprint, webgl: fp.webglFingerprint,
-    audio: fp.audioFingerprint, score: own.score, suspicious: own.score >= 50, signals,
+    hash,
+    ip: caller.ip,
+    userAgent: fp.userAgent,
+    screenResolution: fp.screenResolution,
+    timezone: fp.timezone,
+    language: fp.language,
+    plugins: fp.plugins,
+    canvas: fp.canvasFingerprint,
+    webgl: fp.webglFingerprint,
+    audio: fp.audioFingerprint,
+    score: own.score,
+    suspicious: own.score >= 50,
+    signals,
   })
   const verdict = await decide(db, caller, signals, { type: 'fingerprint', path: null })
   return { ...verdict, fingerprintId: id, suspicious: own.score >= 50 }

@@ -20,7 +20,8 @@ function routeOf(req: Request, body: Record<string, unknown>): Route {
 }
 
 export const handler = withErrors(async (req) => {
-  if (req.method !== 'POST' && req.method !== 'GET') return json(405, { error: 'Use POST', code: 'method_not_allowed' })
+  if (req.method !== 'POST' && req.method !== 'GET')
+    return json(405, { error: 'Use POST', code: 'method_not_allowed' })
   const body = req.method === 'POST' ? await readJsonObject(req) : {}
   const route = routeOf(req, body)
   const caller = callerClient(req)

@@ -15,7 +15,9 @@ export function parseFingerprint(body: Record<string, unknown>): Fingerprint {
   if (!isRecord(raw) || typeof raw.userAgent !== 'string') {
     throw badRequest('fingerprint.userAgent is required')
   }
-  const plugins = Array.isArray(raw.plugins) ? JSON.stringify(raw.plugins) : text(raw.plugins, 'plugins', 4000)
+  const plugins = Array.isArray(raw.plugins)
+    ? JSON.stringify(raw.plugins)
+    : text(raw.plugins, 'plugins', 4000)
   if (plugins.length > 4000) throw badRequest('plugins is too long (max 4000 characters)')
   return {
     userAgent: text(raw.userAgent, 'userAgent', 1000),
@@ -40,7 +42,9 @@ export interface Report {
 export function parseReport(body: Record<string, unknown>): Report {
   const type = body.activityType
   if (typeof type !== 'string' || !/^[a-z_]{1,50}$/.test(type)) {
-    throw badRequest('activityType must be 1-50 lowercase letters or underscores, e.g. rapid_clicking')
+    throw badRequest(
+      'activityType must be 1-50 lowercase letters or underscores, e.g. rapid_clicking',
+    )
   }
   const severity = body.severity ?? 'low'
   if (severity !== 'low' && severity !== 'medium' && severity !== 'high') {
@@ -49,7 +53,12 @@ export function parseReport(body: Record<string, unknown>): Report {
   const details = body.details ?? {}
   if (!isRecord(details)) throw badRequest('details must be an object')
   const path = text(details.path, 'details.path', 300)
-  return { activityType: type, severity, path: path === '' ? null : path, userAgent: text(details.userAgent, 'details.userAgent', 1000) }
+  return {
+    activityType: type,
+    severity,
+    path: path === '' ? null : path,
+    userAgent: text(details.userAgent, 'details.userAgent', 1000),
+  }
 }
 
 export function parsePath(body: Record<string, unknown>): string | null {
@@ -64,10 +73,15 @@ export interface IpEntryInput {
 }
 
 /** Whitelist/blacklist body: ip (trimmed, required), reason (default per spec), durationHours. */
-export function parseIpEntry(body: Record<string, unknown>, kind: 'whitelist' | 'blacklist'): IpEntryInput {
+export function parseIpEntry(
+  body: Record<string, unknown>,
+  kind: 'whitelist' | 'blacklist',
+): IpEntryInput {
   const ip = text(body.ip, 'ip', 100).trim()
   if (ip === '') throw badRequest('ip is required', 'ip_required')
-  const reason = text(body.reason, 'reason', 500).trim() || (kind === 'whitelist' ? 'Manual whitelist' : 'Manual blacklist')
+  const reason =
+    text(body.reason, 'reason', 500).trim() ||
+    (kind === 'whitelist' ? 'Manual whitelist' : 'Manual blacklist')
   let durationHours: number | null = null
   if (body.durationHours !== undefined && body.durationHours !== null) {
     const h = body.durationHours

@@ -45,7 +45,9 @@ export async function recentReportSeverities(db: SupabaseClient, ip: string): Pr
     .gt('created_at', since)
     .limit(200)
   fail('crawler_activity reports', error)
-  return ((data ?? []) as Array<{ severity: Severity | null }>).flatMap((r) => (r.severity ? [r.severity] : []))
+  return ((data ?? []) as Array<{ severity: Severity | null }>).flatMap((r) =>
+    r.severity ? [r.severity] : [],
+  )
 }
 
 /** Signals of the latest fingerprint seen from this IP in the last 24 hours. */
@@ -81,22 +83,46 @@ export async function recordActivity(db: SupabaseClient, row: ActivityRow): Prom
   fail('crawler_activity insert', error)
 }
 
-export async function blacklist(db: SupabaseClient, ip: string, reason: string, hours: number, by: string | null) {
+export async function blacklist(
+  db: SupabaseClient,
+  ip: string,
+  reason: string,
+  hours: number,
+  by: string | null,
+) {
   const expires = new Date(Date.now() + hours * 3_600_000).toISOString()
   const { data, error } = await db
     .from('ip_access_control')
-    .insert({ ip_address: ip, access_type: 'blacklist', reason, expires_at: expires, created_by: by })
+    .insert({
+      ip_address: ip,
+      access_type: 'blacklist',
+      reason,
+      expires_at: expires,
+      created_by: by,
+    })
     .select('*')
     .single()
   fail('blacklist insert', error)
   return data as Record<string, unknown>
 }
 
-export async function whitelist(db: SupabaseClient, ip: string, reason: string, hours: number | null, by: string | null) {
+export async function whitelist(
+  db: SupabaseClient,
+  ip: string,
+  reason: string,
+  hours: number | null,
+  by: string | null,
+) {
   const expires = hours === null ? null : new Date(Date.now() + hours * 3_600_000).toISOString()
   const { data, error } = await db
     .from('ip_access_control')
-    .insert({ ip_address: ip, access_type: 'whitelist', reason, expires_at: expires, created_by: by })
+    .insert({
+      ip_address: ip,
+      access_type: 'whitelist',
+      reason,
+      expires_at: expires,
+      created_by: by,
+    })
     .select('*')
     .single()
   fail('whitelist insert', error)
@@ -128,14 +154,26 @@ export async function saveFingerprint(db: SupabaseClient, fp: StoredFingerprint)
     .maybeSingle()
   fail('browser_fingerprints read', readError)
   const fields = {
-    ip_address: fp.ip, user_agent: fp.userAgent, screen_resolution: fp.screenResolution, timezone: fp.timezone,
-    language: fp.language, plugins: fp.plugins, canvas_fingerprint: fp.canvas, webgl_fingerprint: fp.webgl,
-    audio_fingerprint: fp.audio, bot_score: fp.score, is_suspicious: fp.suspicious,
-    signals: JSON.stringify(fp.signals), last_seen_at: new Date().toISOString(),
+    ip_address: fp.ip,
+    user_agent: fp.userAgent,
+    screen_resolution: fp.screenResolution,
+    timezone: fp.timezone,
+    language: fp.language,
+    plugins: fp.plugins,
+    canvas_fingerprint: fp.canvas,
+    webgl_fingerprint: fp.webgl,
+    audio_fingerprint: fp.audio,
+    bot_score: fp.score,
+    is_suspicious: fp.suspicious,
+    signals: JSON.stringify(fp.signals),
+    last_seen_at: new Date().toISOString(),
   }
   if (existing) {
     const row = existing as { id: string; seen_count: number }
-    const { error } = await db.from('browser_fingerprints').update({ ...fields, seen_count: row.seen_count + 1 }).eq('id', row.id)
+    const { error } = await db
+      .from('browser_fingerprints')
+      .update({ ...fields, seen_count: row.seen_count + 1 })
+      .eq('id', row.id)
     fail('browser_fingerprints update', error)
     return row.id
   }

@@ -26,13 +26,44 @@ export function parseTomlSections(text: string): Map<string, Map<string, string>
   return sections
 }
 
-/** Whether the gateway verifies the caller's JWT for `name` (default true, as hosted). */
-export function verifyJwtFor(functionsDir: string, name: string): boolean {
-  const file = path.join(functionsDir, '..', 'config.toml')
-  if (!existsSync(file)) return true
-  const mtime = statSync(file).mtimeMs
-  if (!cache || cache.file !== file || cache.mtime !== mtime) {
-    cache = { file, mtime, settings: parseTomlSections(readFileSync(file, 'utf8')) }
+export interface FunctionSettings {
+  /** The gateway verifies the caller's JWT (default true, as hosted). */
+  verifyJwt: boolean
+  /** `enabled = false` hides the function. */
+  enabled: boolean
+  /** Entry file; config.toml's `entrypoint` is relative to the supabase directory. */
+  entrypoint: string
+}
+
+export function functionSettings(functionsDir: string, name: string): FunctionSettings {
+  const supabaseDir = path.join(functionsDir, '..')
+  const file = path.join(supabaseDir, 'config.toml')
+  let section: Map<string, string> | undefined
+  if (existsSync(file)) {
+    const mtime = statSync(file).mtimeMs
+    if (!cache || cache.file !== file || cache.mtime !== mtime) {
+      cache = { file, mtime, settings: parseTomlSections(readFileSync(file, 'utf8')) }
+    }
+    section = cache.settings.get(`functions.${name}`)
   }
-  return cache.settings.get(`functions.${name}`)?.get('verify_jwt') !== 'false'
+  const entry = section?.get('entrypoint')
+  return {
+    verifyJwt: section?.get('verify_jwt') !== 'false',
+    enabled: section?.get('enabled') !== 'false',
+    entrypoint: entry
+      ? path.resolve(supabaseDir, entry)
+      : path.join(functionsDir, name, 'index.ts'),
+  }
+}
+
+/** `supabase/functions/.env`: local secrets the CLI hands every function (KEY=value lines). */
+export function functionSecrets(functionsDir: string): Record<string, string> {
+  const file = path.join(functionsDir, '.env')
+  if (!existsSync(file)) return {}
+  const out: Record<string, string> = {}
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line)
+    if (m?.[1]) out[m[1]] = (m[2] ?? '').replace(/^(["'])(.*)\1$/, '$2')
+  }
+  return out
 }

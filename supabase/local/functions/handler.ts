@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Handler, ServerContext } from '../types.ts'
-import { verifyJwtFor } from './function-config.ts'
+import { functionSecrets, functionSettings } from './function-config.ts'
 import { FunctionWorker } from './pool.ts'
 
 const NAME_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
@@ -16,15 +16,19 @@ const json = (status: number, body: object, headers: Record<string, string> = {}
     headers: { 'Content-Type': 'application/json', ...headers },
   })
 
-function entryFile(functionsDir: string | null, name: string): string | null {
+/** The function's entry file and settings, or null when there is no such (enabled) function. */
+function locate(functionsDir: string | null, name: string) {
   if (!functionsDir || !NAME_RE.test(name)) return null
-  const file = path.join(functionsDir, name, 'index.ts')
-  return existsSync(file) ? file : null
+  const settings = functionSettings(functionsDir, name)
+  const inside = settings.entrypoint.startsWith(path.resolve(functionsDir) + path.sep)
+  if (!settings.enabled || !inside || !existsSync(settings.entrypoint)) return null
+  return settings
 }
 
 export function createFunctionsHandler(ctx: ServerContext): Handler {
   // Read when the worker starts: the API URL is final only once the server listens.
   const worker = new FunctionWorker(() => ({
+    ...(ctx.config.functionsDir ? functionSecrets(ctx.config.functionsDir) : {}),
     SUPABASE_URL: ctx.config.apiUrl,
     SUPABASE_ANON_KEY: ctx.config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
@@ -34,11 +38,11 @@ export function createFunctionsHandler(ctx: ServerContext): Handler {
     const url = new URL(req.url)
     const match = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(url.pathname)
     const name = match?.[1] ?? ''
-    const file = entryFile(ctx.config.functionsDir, name)
-    if (!file || !ctx.config.functionsDir) {
+    const settings = locate(ctx.config.functionsDir, name)
+    if (!settings)
       return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
-    }
-    if (req.method !== 'OPTIONS' && verifyJwtFor(ctx.config.functionsDir, name)) {
+    const file = settings.entrypoint
+    if (req.method !== 'OPTIONS' && settings.verifyJwt) {
       const denied = await checkJwt(req, ctx)
       if (denied) return denied
     }

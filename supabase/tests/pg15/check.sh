@@ -59,7 +59,7 @@ if [[ ${#TAP_TESTS[@]} -gt 0 ]]; then
       echo "pg15 check: pgTAP ${t#"$ROOT"/}"
       out="$("${PSQL[@]}" -t -A -v ON_ERROR_STOP=1 -c 'set search_path = public, extensions' -f "$t")"
       echo "$out"
-      if grep -q '^not ok' <<<"$out"; then echo "pg15 check: pgTAP failures in $t" >&2; exit 1; fi
+      if grep -qE '^not ok|^# Looks like' <<<"$out"; then echo "pg15 check: pgTAP failures in $t" >&2; exit 1; fi
     done
   else
     echo "pg15 check: pgTAP not installed, skipping ${#TAP_TESTS[@]} SQL test file(s)"

@@ -1,20 +1,44 @@
 // Crawler scoring: each signal, the bands, and that an ordinary phone or desktop scores 0.
 import { describe, expect, it } from 'vitest'
 import {
-  allowedIps, band, describe as describeSignals, fingerprintSignals, rateSignals, reportSignals, total,
-  userAgentSignals, type Fingerprint,
+  allowedIps,
+  band,
+  describe as describeSignals,
+  fingerprintSignals,
+  rateSignals,
+  reportSignals,
+  total,
+  userAgentSignals,
+  type Fingerprint,
 } from '../../functions/_shared/crawler-scoring.ts'
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
 const person: Fingerprint = {
-  userAgent: DESKTOP, screenResolution: '1920x1080', timezone: 'America/Toronto', language: 'en-CA',
-  plugins: '["PDF Viewer"]', canvasFingerprint: 'c1', webglFingerprint: 'w1', audioFingerprint: 'a1', webdriver: false,
+  userAgent: DESKTOP,
+  screenResolution: '1920x1080',
+  timezone: 'America/Toronto',
+  language: 'en-CA',
+  plugins: '["PDF Viewer"]',
+  canvasFingerprint: 'c1',
+  webglFingerprint: 'w1',
+  audioFingerprint: 'a1',
+  webdriver: false,
 }
 
 describe('bands', () => {
-  it.each([[0, 'allow'], [49, 'allow'], [50, 'log'], [99, 'log'], [100, 'challenge'], [199, 'challenge'], [200, 'block'], [500, 'block']] as const)(
-    'score %i -> %s', (score, expected) => expect(band(score)).toBe(expected))
+  it.each([
+    [0, 'allow'],
+    [49, 'allow'],
+    [50, 'log'],
+    [99, 'log'],
+    [100, 'challenge'],
+    [199, 'challenge'],
+    [200, 'block'],
+    [500, 'block'],
+  ] as const)('score %i -> %s', (score, expected) => expect(band(score)).toBe(expected))
 })
 
 describe('signals', () => {
@@ -23,7 +47,9 @@ describe('signals', () => {
     expect(fingerprintSignals({ ...person, userAgent: PHONE, plugins: '[]' })).toEqual({})
   })
   it('flags headless and automation user agents and a missing one', () => {
-    expect(userAgentSignals('Mozilla/5.0 HeadlessChrome/131.0')).toEqual({ headless_user_agent: 100 })
+    expect(userAgentSignals('Mozilla/5.0 HeadlessChrome/131.0')).toEqual({
+      headless_user_agent: 100,
+    })
     expect(userAgentSignals('python-requests/2.32')).toEqual({ automation_user_agent: 120 })
     expect(userAgentSignals('')).toEqual({ missing_user_agent: 60 })
     expect(userAgentSignals(null)).toEqual({ missing_user_agent: 60 })
@@ -31,17 +57,37 @@ describe('signals', () => {
   it('flags webdriver, missing desktop plugins, bad screen and timezone, missing fingerprints', () => {
     expect(fingerprintSignals({ ...person, webdriver: true })).toEqual({ webdriver: 80 })
     expect(fingerprintSignals({ ...person, plugins: '' })).toEqual({ no_plugins: 20 })
-    expect(fingerprintSignals({ ...person, screenResolution: '0x0' })).toEqual({ invalid_screen: 40 })
+    expect(fingerprintSignals({ ...person, screenResolution: '0x0' })).toEqual({
+      invalid_screen: 40,
+    })
     expect(fingerprintSignals({ ...person, timezone: '' })).toEqual({ invalid_timezone: 25 })
     expect(fingerprintSignals({ ...person, timezone: 'UTC' })).toEqual({ server_timezone: 15 })
     expect(fingerprintSignals({ ...person, language: '' })).toEqual({ missing_language: 15 })
-    expect(fingerprintSignals({ ...person, canvasFingerprint: '', webglFingerprint: '', audioFingerprint: '' }))
-      .toEqual({ no_canvas: 15, no_webgl: 15, no_audio: 10 })
+    expect(
+      fingerprintSignals({
+        ...person,
+        canvasFingerprint: '',
+        webglFingerprint: '',
+        audioFingerprint: '',
+      }),
+    ).toEqual({ no_canvas: 15, no_webgl: 15, no_audio: 10 })
   })
   it('a headless browser driven by webdriver is challenged; with a bot user agent it is blocked', () => {
-    const headless = total(fingerprintSignals({ ...person, userAgent: 'Mozilla/5.0 HeadlessChrome/131.0', webdriver: true }))
+    const headless = total(
+      fingerprintSignals({
+        ...person,
+        userAgent: 'Mozilla/5.0 HeadlessChrome/131.0',
+        webdriver: true,
+      }),
+    )
     expect(band(headless.score)).toBe('challenge')
-    const bot = total(fingerprintSignals({ ...person, userAgent: 'Scrapy/2.11 (+https://scrapy.org)', webdriver: true }))
+    const bot = total(
+      fingerprintSignals({
+        ...person,
+        userAgent: 'Scrapy/2.11 (+https://scrapy.org)',
+        webdriver: true,
+      }),
+    )
     expect(bot.score).toBe(200)
     expect(band(bot.score)).toBe('block')
   })
@@ -55,10 +101,15 @@ describe('signals', () => {
     expect(reportSignals(Array(20).fill('high'))).toEqual({ behaviour_reports: 150 })
   })
   it('total counts a signal once even when two sources report it', () => {
-    expect(total({ headless_user_agent: 100 }, { headless_user_agent: 100, webdriver: 80 })).toEqual({
-      score: 180, signals: { headless_user_agent: 100, webdriver: 80 },
+    expect(
+      total({ headless_user_agent: 100 }, { headless_user_agent: 100, webdriver: 80 }),
+    ).toEqual({
+      score: 180,
+      signals: { headless_user_agent: 100, webdriver: 80 },
     })
-    expect(describeSignals({ webdriver: 80, headless_user_agent: 100 })).toBe('headless user agent; webdriver')
+    expect(describeSignals({ webdriver: 80, headless_user_agent: 100 })).toBe(
+      'headless user agent; webdriver',
+    )
     expect(describeSignals({})).toBe('no signals')
   })
 })

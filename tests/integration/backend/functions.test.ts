@@ -51,6 +51,7 @@ describe('functions host', () => {
       supabaseUrl: server.url,
       hasAnonKey: true,
       dbUrl: null,
+      secret: 'shh',
     })
   })
 
@@ -88,7 +89,7 @@ describe('functions host', () => {
   })
 
   it('answers 404 for unknown functions and names that are not functions', async () => {
-    for (const name of ['nope', '_shared', '..%2Fecho']) {
+    for (const name of ['nope', '_shared', '..%2Fecho', 'disabled']) {
       const res = await fetch(fnUrl(name), {
         method: 'POST',
         headers: { Authorization: `Bearer ${server.anonKey}` },

@@ -1,0 +1,120 @@
+// Adds N open jobs for benchmarks: `npm run seed:bulk -- --jobs 10000 [--url URL] [--key KEY]`.
+// Talks to a running backend over REST with the service role key (the local one by default, or
+// any Supabase project given --url/--key), so it works the same against hosted Supabase. The new
+// jobs are variations of the seeded ones (same owners, trades, cities and wording, budgets moved
+// within +/-10 %, dates spread over 60 days), so they pass every rule and look real.
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DEMO_SERVICE_ROLE_KEY } from './config.ts'
+
+export interface SeedBulkOptions {
+  url: string
+  serviceRoleKey: string
+  jobs: number
+  batchSize?: number
+}
+
+type Job = Record<string, unknown> & {
+  budget_min: number
+  budget_max: number
+  location_province: string
+}
+
+const TEMPLATE_COLUMNS =
+  'owner_id,organization_id,title,description,trade_specialty,experience_level,location_city,' +
+  'location_province,work_type,duration,budget_min,budget_max,urgency,requirements,benefits'
+
+async function rest(
+  opts: SeedBulkOptions,
+  pathAndQuery: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const res = await fetch(`${opts.url.replace(/\/$/, '')}/rest/v1/${pathAndQuery}`, {
+    ...init,
+    headers: {
+      apikey: opts.serviceRoleKey,
+      Authorization: `Bearer ${opts.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
+  })
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${pathAndQuery}: ${res.status} ${await res.text()}`)
+  return res
+}
+
+/** A new job varied from `template`; `i` spreads creation times deterministically. */
+export function variant(template: Job, i: number, now = Date.now()): Record<string, unknown> {
+  const factor = 0.9 + ((i * 7919) % 201) / 1000
+  const min = Math.max(100, Math.round((template.budget_min * factor) / 100) * 100)
+  let max = Math.max(min, Math.round((template.budget_max * factor) / 100) * 100)
+  if (template.location_province === 'Ontario') max = Math.min(max, min + 50_000)
+  return {
+    ...template,
+    id: randomUUID(),
+    budget_min: min,
+    budget_max: max,
+    urgency: i % 9 === 0 ? 'asap' : i % 5 === 0 ? 'urgent' : 'normal',
+    is_featured: i % 23 === 0,
+    status: 'open',
+    created_at: new Date(now - ((i * 104_729) % (60 * 86_400)) * 1000).toISOString(),
+  }
+}
+
+export async function seedBulkJobs(
+  opts: SeedBulkOptions,
+): Promise<{ inserted: number; ms: number }> {
+  const started = Date.now()
+  const res = await rest(
+    opts,
+    `jobs?select=${TEMPLATE_COLUMNS}&status=eq.open&_deleted=is.false&order=created_at.asc&limit=300`,
+  )
+  const templates = (await res.json()) as Job[]
+  if (templates.length === 0) throw new Error('No open jobs to vary: apply supabase/seed.sql first')
+  const batch = opts.batchSize ?? 500
+  let inserted = 0
+  while (inserted < opts.jobs) {
+    const rows = Array.from({ length: Math.min(batch, opts.jobs - inserted) }, (_, k) => {
+      const i = inserted + k
+      return variant(templates[i % templates.length] as Job, i, started)
+    })
+    await rest(opts, 'jobs', {
+      method: 'POST',
+      body: JSON.stringify(rows),
+      headers: { Prefer: 'return=minimal' },
+    })
+    inserted += rows.length
+  }
+  return { inserted, ms: Date.now() - started }
+}
+
+function argValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
+}
+
+async function main(args: string[]): Promise<void> {
+  const jobs = Number(argValue(args, '--jobs') ?? '1000')
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 1_000_000) {
+    throw new Error('--jobs must be a whole number from 1 to 1000000')
+  }
+  const url = argValue(args, '--url') ?? process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321'
+  const serviceRoleKey =
+    argValue(args, '--key') ?? process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY
+  const { inserted, ms } = await seedBulkJobs({ url, serviceRoleKey, jobs })
+  console.log(`seed:bulk: added ${inserted} jobs to ${url} in ${ms} ms`)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`seed:bulk failed: ${message}`)
+    if (message.includes('fetch failed')) {
+      console.error(
+        'Is the backend running? Start it with `npm run backend` (or pass --url and --key).',
+      )
+    }
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,109 @@
+// The demo data as `npm start` serves it: the five demo accounts sign in with the documented
+// password and hold matching roles with onboarding completed; 300 open jobs cover every trade
+// and province; applications in every status; unread notifications; seed:bulk adds jobs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedBulkJobs } from '../local/seed-bulk.ts'
+import { anonClient, sql, startProductServer, type TestServer } from './helpers.ts'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startProductServer({ seedFile: 'supabase/seed.sql' })
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const DEMO = {
+  'craftsman@example.com': ['craftsman', 'customer'],
+  'company@example.com': ['company', 'customer'],
+  'admin@example.com': ['admin', 'customer'],
+  'apprentice@example.com': ['apprentice', 'craftsman', 'customer'],
+  'mentor@example.com': ['craftsman', 'customer', 'mentor'],
+} as const
+
+describe('demo accounts', () => {
+  it.each(Object.entries(DEMO))(
+    '%s signs in with Demo-pass-2026 and holds %j',
+    async (email, roles) => {
+      const client = anonClient(server)
+      const { data, error } = await client.auth.signInWithPassword({
+        email,
+        password: 'Demo-pass-2026',
+      })
+      expect(error).toBeNull()
+      const { data: held } = await client
+        .from('user_roles')
+        .select('role')
+        .eq('user_id', data.user!.id)
+        .eq('status', 'active')
+        .order('role')
+      expect(held?.map((r) => r.role)).toEqual(roles)
+      const { data: profile } = await client
+        .from('user_profiles')
+        .select('default_role, created_at')
+        .eq('user_id', data.user!.id)
+        .single()
+      const progress = await client.rpc('get_user_onboarding_progress', {
+        p_user_id: data.user!.id,
+        p_role_type: profile!.default_role,
+      })
+      expect(progress.data.length).toBeGreaterThan(0)
+      expect(progress.data.every((s: { status: string }) => s.status === 'completed')).toBe(true)
+    },
+  )
+})
+
+describe('jobs and activity', () => {
+  it('has 300 open jobs over every trade x province pair, passing the rules', async () => {
+    const rows = await sql<{ trades: number; provinces: number; pairs: number; n: number }>(
+      server,
+      `select count(distinct trade_specialty)::int trades, count(distinct location_province)::int provinces,
+         count(distinct (trade_specialty, location_province))::int pairs, count(*)::int n
+       from jobs where status = 'open'`,
+    )
+    expect(rows).toEqual([{ trades: 15, provinces: 13, pairs: 195, n: 300 }])
+    expect(await sql(server, `select count(*)::int n from company_profiles`)).toEqual([{ n: 20 }])
+    const { data } = await anonClient(server).rpc('public_job_counts')
+    expect((data as Array<{ open_jobs: number }>).reduce((a, r) => a + r.open_jobs, 0)).toBe(300)
+  })
+
+  it('has applications in every status and unread notifications', async () => {
+    const statuses = await sql<{ status: string }>(
+      server,
+      'select distinct status from job_applications order by status',
+    )
+    expect(statuses.map((s) => s.status)).toEqual([
+      'accepted',
+      'rejected',
+      'shortlisted',
+      'submitted',
+      'viewed',
+      'withdrawn',
+    ])
+    const client = anonClient(server)
+    await client.auth.signInWithPassword({
+      email: 'company@example.com',
+      password: 'Demo-pass-2026',
+    })
+    const { data } = await client
+      .from('notifications')
+      .select('read, type')
+      .order('created_at', { ascending: false })
+      .limit(20)
+    expect(data?.some((n) => !n.read && n.type === 'application_received')).toBe(true)
+    expect(data?.some((n) => n.read)).toBe(true)
+  })
+
+  it('seed:bulk adds jobs over REST that pass every rule', async () => {
+    const result = await seedBulkJobs({
+      url: server.url,
+      serviceRoleKey: server.serviceRoleKey,
+      jobs: 1200,
+    })
+    expect(result.inserted).toBe(1200)
+    expect(await sql(server, `select count(*)::int n from jobs where status = 'open'`)).toEqual([
+      { n: 1500 },
+    ])
+  })
+})

@@ -84,12 +84,11 @@ describe('two devices converge', () => {
     const newest = await a.db.jobs.find({ sort: [{ sort_desc: 'asc' }], limit: 1 }).exec()
     expect(newest[0]?.title).toBe('Site lead number 22')
     const id = randomUUID()
-    await a.db.jobs.insert({
-      ...(jobRow(owner.id, { id, title: 'Made on device A' }) as never),
+    await repositoriesFor(a.db).jobs.insert({
+      ...jobRow(owner.id, { id, title: 'Made on device A' }),
       created_at: new Date().toISOString(),
       organization_id: null,
       status: 'open',
-      sort_desc: '0',
     } as never)
     const b = await openDevice(server, owner, { collections: ['jobs'], batchSize: 5 })
     devices.push(b)

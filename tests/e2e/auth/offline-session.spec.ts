@@ -24,6 +24,8 @@ async function countUserRoleDocs(): Promise<number> {
 
 test.describe('offline session', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+  // Multi-step flows through the real backend and sync worker: slow on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
 
   test('a token that expires while the server is unreachable keeps the user in; it is refreshed once back online', async ({
     auth,

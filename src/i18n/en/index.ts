@@ -5,7 +5,6 @@ import { errors } from './errors.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
 import { legal } from './legal.ts'
-import { notifications } from './notifications.ts'
 import { onboarding } from './onboarding.ts'
 import { pages } from './pages.ts'
 import { pricing } from './pricing.ts'
@@ -22,7 +21,6 @@ export const en = {
   help,
   home,
   legal,
-  notifications,
   onboarding,
   pages,
   pricing,

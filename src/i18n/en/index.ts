@@ -6,7 +6,6 @@ import { errors } from './errors.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
 import { legal } from './legal.ts'
-import { notifications } from './notifications.ts'
 import { onboarding } from './onboarding.ts'
 import { pages } from './pages.ts'
 import { pricing } from './pricing.ts'
@@ -24,7 +23,6 @@ export const en = {
   help,
   home,
   legal,
-  notifications,
   onboarding,
   pages,
   pricing,

@@ -36,7 +36,7 @@ test.describe('crawler access gate without the test-runner allowance', () => {
     backend = await startService(
       'gate-backend',
       process.execPath,
-      [BACKEND_ENTRY, '--port', String(gatePort)],
+      ['--liftoff-only', BACKEND_ENTRY, '--port', String(gatePort)],
       {
         env: {
           SUPABASE_LOCAL_PORT: String(gatePort),

@@ -20,4 +20,24 @@ export class JobsRepository extends Repository<JobDoc> {
     const selector: MangoQuerySelector<JobDoc> = { ...filter }
     return this.list$({ selector, sort: [{ sort_desc: 'asc' }], limit })
   }
+
+  /** Every open job, newest first (Find Jobs filters these in memory). */
+  open$(): Observable<JobDoc[]> {
+    return this.list$({ selector: { status: 'open' }, sort: [{ sort_desc: 'asc' }] })
+  }
+
+  /** A company's jobs in every status, newest first. */
+  ownedBy$(ownerId: string): Observable<JobDoc[]> {
+    return this.list$({ selector: { owner_id: ownerId }, sort: [{ sort_desc: 'asc' }] })
+  }
+
+  /** Jobs by id (the jobs behind a craftsman's applications). */
+  byIds$(ids: readonly string[]): Observable<JobDoc[]> {
+    return this.list$({ selector: { id: { $in: [...ids] } } })
+  }
+
+  /** Open jobs in one province (home page counts for signed-in users). */
+  openCount$(province: string): Observable<number> {
+    return this.count$({ selector: { location_province: province, status: 'open' } })
+  }
 }

@@ -4,6 +4,7 @@ import { common } from './common.ts'
 import { errors } from './errors.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
+import { jobs } from './jobs.ts'
 import { legal } from './legal.ts'
 import { notifications } from './notifications.ts'
 import { onboarding } from './onboarding.ts'
@@ -13,6 +14,7 @@ import { pwa } from './pwa.ts'
 import { roles } from './roles.ts'
 import { shell } from './shell.ts'
 import { validation } from './validation.ts'
+import { work } from './work.ts'
 
 export const en = {
   common,
@@ -20,6 +22,7 @@ export const en = {
   errors,
   help,
   home,
+  jobs,
   legal,
   notifications,
   onboarding,
@@ -29,6 +32,7 @@ export const en = {
   roles,
   shell,
   validation,
+  work,
 } as const
 
 export type Catalogue = typeof en

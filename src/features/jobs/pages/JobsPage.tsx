@@ -1,5 +1,73 @@
-import { CataloguePage } from '@/ui/CataloguePage.tsx'
+// Find Jobs: the replica's open jobs, searched and filtered in memory, filters kept in the URL.
+import { Stack, Text, TextInput } from '@mantine/core'
+import { IconSearch } from '@tabler/icons-react'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageFrame } from '@/ui/PageFrame.tsx'
+import { JobFilters } from '../components/JobFilters.tsx'
+import { JobList } from '../components/JobList.tsx'
+import { JobsStatusLine } from '../components/JobsStatusLine.tsx'
+import { useJobsFreshness } from '../hooks/useJobsFreshness.ts'
+import { useOpenJobs } from '../hooks/useOpenJobs.ts'
+import { filterJobs } from '../search/job-filter.ts'
+import { cleanJobSearch, type JobSearch } from '../search/job-search.ts'
+
+const route = getRouteApi('/jobs')
+const URL_DELAY_MS = 300
 
 export function JobsPage() {
-  return <CataloguePage pageId="jobs" />
+  const { t } = useTranslation(['jobs', 'pages'])
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const { jobs, isPartial, isLoading } = useOpenJobs()
+  const freshness = useJobsFreshness()
+
+  // Typing stays instant: the box owns its text, the list follows a deferred copy, the URL
+  // follows after a pause.
+  const [query, setQuery] = useState(search.q ?? '')
+  const deferredQuery = useDeferredValue(query)
+  const update = useCallback(
+    (patch: Partial<JobSearch>) =>
+      void navigate({
+        to: '/jobs',
+        search: cleanJobSearch({ ...search, ...patch }),
+        replace: true,
+      }),
+    [navigate, search],
+  )
+  useEffect(() => {
+    if ((search.q ?? '') === query.trim()) return
+    const timer = setTimeout(() => update({ q: query }), URL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [query, search.q, update])
+
+  const effective = useMemo(() => ({ ...search, q: deferredQuery }), [search, deferredQuery])
+  const results = useMemo(() => filterJobs(jobs, effective), [jobs, effective])
+
+  return (
+    <PageFrame title={t('pages:jobs.title')}>
+      <Stack gap="md">
+        <TextInput
+          size="md"
+          type="search"
+          aria-label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        <JobFilters search={search} onChange={update} />
+        <JobsStatusLine count={results.length} isPartial={isPartial} freshness={freshness} />
+        {results.length > 0 ? (
+          <JobList jobs={results} />
+        ) : isLoading || isPartial ? null : (
+          <Stack gap={4} py="xl" ta="center">
+            <Text fw={600}>{jobs.length === 0 ? t('list.emptyReplica') : t('list.empty')}</Text>
+            {jobs.length > 0 ? <Text c="dimmed">{t('list.emptyHint')}</Text> : null}
+          </Stack>
+        )}
+      </Stack>
+    </PageFrame>
+  )
 }

@@ -1,0 +1,28 @@
+// Open jobs from the replica for Find Jobs. Two live queries: the newest few over the
+// (status, sort_desc) index answer in milliseconds so the first rows paint at once; the full set
+// (thousands of documents) follows and is filtered in memory (search/job-filter.ts).
+import { of } from 'rxjs'
+import type { JobDoc } from '@/db/index.ts'
+import { useLiveQuery } from '@/data/index.ts'
+
+export const PREVIEW_SIZE = 30
+
+export interface OpenJobs {
+  jobs: readonly JobDoc[]
+  /** True while only the newest few are known. */
+  isPartial: boolean
+  isLoading: boolean
+}
+
+export function useOpenJobs(): OpenJobs {
+  const preview = useLiveQuery((r) => r.jobs.newest$(PREVIEW_SIZE, { status: 'open' }), [])
+  const all = useLiveQuery((r) => r.jobs.open$(), [])
+  if (all.data) return { jobs: all.data, isPartial: false, isLoading: false }
+  return { jobs: preview.data ?? [], isPartial: true, isLoading: preview.isLoading }
+}
+
+/** A job by id (any status) from the replica. */
+export function useJob(jobId: string): { job: JobDoc | null; isLoading: boolean } {
+  const r = useLiveQuery((repos) => (jobId ? repos.jobs.one$(jobId) : of(null)), [jobId])
+  return { job: r.data ?? null, isLoading: r.isLoading }
+}

@@ -8,8 +8,9 @@ describe('jobs formats', () => {
 
   it('says how long ago, in the largest fitting unit', () => {
     const now = Date.parse('2026-11-21T20:00:00Z')
-    expect(timeAgo('2026-11-21T18:00:00Z', now)).toBe('2 hr. ago')
-    expect(timeAgo('2026-11-21T19:55:00Z', now)).toBe('5 min. ago')
+    // ICU versions abbreviate differently ("2 hr. ago", "2 hrs ago").
+    expect(timeAgo('2026-11-21T18:00:00Z', now)).toMatch(/^2 hrs?\.? ago$/)
+    expect(timeAgo('2026-11-21T19:55:00Z', now)).toMatch(/^5 min\.? ago$/)
     expect(timeAgo('2026-11-20T20:00:00Z', now)).toBe('yesterday')
     expect(timeAgo('not a time', now)).toBe('')
   })

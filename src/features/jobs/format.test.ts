@@ -10,7 +10,7 @@ describe('jobs formats', () => {
     const now = Date.parse('2026-11-21T20:00:00Z')
     // ICU versions abbreviate differently ("2 hr. ago", "2 hrs ago").
     expect(timeAgo('2026-11-21T18:00:00Z', now)).toMatch(/^2 hrs?\.? ago$/)
-    expect(timeAgo('2026-11-21T19:55:00Z', now)).toMatch(/^5 min\.? ago$/)
+    expect(timeAgo('2026-11-21T19:55:00Z', now)).toMatch(/^5 mins?\.? ago$/)
     expect(timeAgo('2026-11-20T20:00:00Z', now)).toBe('yesterday')
     expect(timeAgo('not a time', now)).toBe('')
   })

@@ -35,9 +35,4 @@ export class JobsRepository extends Repository<JobDoc> {
   byIds$(ids: readonly string[]): Observable<JobDoc[]> {
     return this.list$({ selector: { id: { $in: [...ids] } } })
   }
-
-  /** Open jobs in one province (home page counts for signed-in users). */
-  openCount$(province: string): Observable<number> {
-    return this.count$({ selector: { location_province: province, status: 'open' } })
-  }
 }

@@ -56,7 +56,7 @@ export const work = {
     newMatches: 'New matching jobs (7 days)',
     matchesHint: 'In your trades and provinces',
     openJobs: 'Open jobs',
-    newApplicants: 'New applicants',
+    newApplicants: 'New applicants (7 days)',
     awaitingResponse: 'Waiting for your response',
     oldestWaiting: 'Oldest unanswered: {{ago}}',
     nothingWaiting: 'Every applicant has an answer.',
@@ -78,7 +78,7 @@ export const work = {
   },
   home: {
     countsTitle: 'Open jobs by province and territory',
-    countsTotal: '{{count}} open jobs across Canada',
+    countsTotal: '{{formatted}} open jobs across Canada',
     countsUnavailable: 'Job counts are not available offline.',
     countsLoading: 'Counting open jobs…',
     signedInTitle: 'Pick up where you left off',

@@ -4,8 +4,9 @@ import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { startLocalReplica } from './app/replica.ts'
 import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
-import { installNotificationsSource } from './features/notifications/index.ts'
+import { installReplicaNotifications } from './features/notifications/index.ts'
 import { installRoleSession } from './features/roles/index.ts'
 import { registerServiceWorker } from './features/pwa/index.ts'
 import { env } from './env.ts'
@@ -14,7 +15,9 @@ import { env } from './env.ts'
 registerServiceWorker({ enabled: env.PROD || env.VITE_DEV_SW, dev: env.DEV })
 installSupabaseAuth()
 installRoleSession()
-installNotificationsSource()
+installReplicaNotifications()
+// The local replica opens first; sync follows the session once auth reports it.
+void startLocalReplica()
 void startAuth()
 
 const root = document.getElementById('root')

@@ -17,7 +17,10 @@ import { buildStatus, CollectionStatus } from './status.ts'
 import { serverFields } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
 
+/** Push batch (SYNC-CP-2). */
 export const SYNC_BATCH_SIZE = 100
+/** Pull pages are larger: the initial download of 10k jobs is round-trip bound. */
+export const SYNC_PULL_BATCH_SIZE = 1000
 export const RESYNC_INTERVAL_MS = 30_000
 /** A waiting outbox row younger than this may belong to a write still on its way to the worker. */
 const SWEEP_GRACE_MS = 2_000
@@ -26,7 +29,9 @@ export interface EngineOptions {
   db: AppDatabase
   client: SupabaseClient
   userId: string
+  /** Push batch; also the pull batch unless pullBatchSize is given (tests use 5 for both). */
   batchSize?: number
+  pullBatchSize?: number
   live?: boolean
   resyncIntervalMs?: number
   isOnline?: () => boolean
@@ -66,11 +71,12 @@ export class SyncEngine {
         status,
         userId: this.o.userId,
         batchSize: this.o.batchSize ?? SYNC_BATCH_SIZE,
+        pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
         live: this.o.live ?? true,
         now: this.o.now,
       })
       rep.state.active$.subscribe((active) => {
-        if (!active) void this.sweep(name)
+        if (!active) setTimeout(() => void this.sweep(name).catch(() => {}), SWEEP_GRACE_MS + 100)
       })
       this.reps.set(name, rep)
     }
@@ -176,6 +182,7 @@ export class SyncEngine {
   }
 
   private async sweep(name: ReplicatedName): Promise<void> {
+    if (!this.running || this.o.db.closed) return
     const now = this.o.now?.() ?? new Date()
     await this.outbox.sweep(name, new Date(now.getTime() - SWEEP_GRACE_MS))
   }

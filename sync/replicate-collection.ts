@@ -8,7 +8,7 @@ import {
   type RxSupabaseReplicationState,
 } from 'rxdb/plugins/replication-supabase'
 import { tap } from 'rxjs'
-import { serverFields, type ReplicatedName, collectionDef } from '@/db/index.ts'
+import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
 import { lookBack, type SupabaseCheckpoint } from './lookback.ts'
 import type { Outbox } from './outbox.ts'
@@ -26,6 +26,7 @@ export interface ReplicateOptions {
   /** Separates replication metadata per user (a new user starts from an empty checkpoint). */
   userId: string
   batchSize: number
+  pullBatchSize: number
   live: boolean
   now?: () => Date
 }
@@ -50,7 +51,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     waitForLeadership: false,
     retryTime: backoffMs(1),
     pull: {
-      batchSize: o.batchSize,
+      batchSize: o.pullBatchSize,
       modifier: (d: Doc) => toDoc(ctx, d) as never,
     },
     push: def.pushes ? { batchSize: o.batchSize } : undefined,
@@ -123,6 +124,13 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     }
   }
   state.active$.subscribe((active) => o.status.active(active))
+  // A conflict resolved to the server's state needs no further push: the document is synced.
+  state.conflict$.subscribe(({ input, output }) => {
+    const real = input.realMasterState as Doc
+    if (sameServerState(output as Doc, real, ctx.serverFields)) {
+      void o.outbox.synced(o.name, String(real[def.primaryKey]))
+    }
+  })
   return {
     state,
     resync(opts) {

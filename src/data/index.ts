@@ -9,6 +9,10 @@ export {
   pendingWrites,
   wipeLocalData,
   syncClient,
+  syncNow,
+  retryChange,
+  discardChange,
+  resetLocalData,
   type ReplicaConfig,
 } from './replica.ts'
 export type { TabSyncStatus } from './sync-client.ts'
@@ -16,3 +20,4 @@ export type { DocSyncState } from './outbox.repo.ts'
 export { NOTIFICATIONS_SHOWN } from './notifications.repo.ts'
 export { defaultPreferences } from './preferences.repo.ts'
 export type { JobFilter } from './jobs.repo.ts'
+export type { SyncStatus, SyncPhase } from '@sync/protocol.ts'

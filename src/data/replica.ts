@@ -26,6 +26,8 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   provideDatabase(db)
   client.attach(db)
   if (typeof window !== 'undefined') {
+    // Ask the browser not to evict the replica under storage pressure (shown on /realtime-debug).
+    void navigator.storage?.persist?.().catch(() => false)
     window.addEventListener('online', () => client?.setOnline(true))
     window.addEventListener('offline', () => client?.setOnline(false))
     document.addEventListener('visibilitychange', () => {
@@ -84,4 +86,28 @@ export async function wipeLocalData(): Promise<void> {
     provideDatabase(fresh)
     client?.attach(fresh)
   }
+}
+
+/** Pull and push now on every collection ("Sync now"). */
+export function syncNow(): void {
+  client?.resync('manual')
+}
+
+/** SYNC-ERR-4: send a failed change again. */
+export async function retryChange(collection: string, docId: string): Promise<void> {
+  if (!client) throw new Error('Sync is not running')
+  await client.retry(collection, docId)
+}
+
+/** SYNC-ERR-4: drop a local change; the server's version replaces it. */
+export async function discardChange(collection: string, docId: string): Promise<void> {
+  if (!client) throw new Error('Sync is not running')
+  await client.discard(collection, docId)
+}
+
+/** "Clear local data and re-sync": the wipe, then the same user's data downloads again. */
+export async function resetLocalData(): Promise<void> {
+  const session = client?.currentSession
+  await wipeLocalData()
+  if (session?.userId) client?.setSession(session.userId, session.accessToken)
 }

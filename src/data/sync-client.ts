@@ -55,6 +55,10 @@ export class SyncClient {
     })
   }
 
+  get currentSession(): { userId: string | null; accessToken: string | null } {
+    return { ...this.session }
+  }
+
   /** SYNC-AUTH-1: call on every auth change (sign-in, refresh, user update, sign-out). */
   setSession(userId: string | null, accessToken: string | null): void {
     this.session = { userId, accessToken }

@@ -8,11 +8,19 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { createAppDatabase, type AppDatabase, type ReplicatedName } from '../../src/db/index.ts'
 
 disableWarnings()
-addRxPlugin(RxDBDevModePlugin)
 
 let counter = 0
+let devMode = false
+
+/** Dev-mode checks on from the first test database (benchmarks open theirs without it). */
+function ensureDevMode(): void {
+  if (devMode) return
+  devMode = true
+  addRxPlugin(RxDBDevModePlugin)
+}
 
 export function testStorage(): RxStorage<unknown, unknown> {
+  ensureDevMode()
   return wrappedValidateAjvStorage({ storage: getRxStorageDexie() }) as RxStorage<unknown, unknown>
 }
 

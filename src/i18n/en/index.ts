@@ -13,6 +13,7 @@ import { pricing } from './pricing.ts'
 import { pwa } from './pwa.ts'
 import { roles } from './roles.ts'
 import { shell } from './shell.ts'
+import { sync } from './sync.ts'
 import { validation } from './validation.ts'
 import { work } from './work.ts'
 
@@ -31,6 +32,7 @@ export const en = {
   pwa,
   roles,
   shell,
+  sync,
   validation,
   work,
 } as const

@@ -1,6 +1,6 @@
 // Final errors are per document: kept, marked, never blocking (PowerSync connector habit).
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   insertAsOwner,
   jobRow,
@@ -17,8 +17,10 @@ const devices: Device[] = []
 beforeAll(async () => {
   server = await startProductServer()
 })
+afterEach(async () => {
+  while (devices.length) await devices.pop()!.close()
+})
 afterAll(async () => {
-  for (const d of devices) await d.close()
   await server?.close()
 })
 

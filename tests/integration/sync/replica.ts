@@ -24,6 +24,9 @@ export interface DeviceOptions {
   /** Reopen an existing device's database (same name) instead of a fresh one. */
   dbName?: string
   url?: string
+  pullBatchSize?: number
+  /** A database to use instead of a fresh test database (bench: no dev-mode). */
+  openDb?: () => Promise<AppDatabase>
   /** Network seam: the fetch supabase-js uses. */
   fetch?: typeof fetch
 }
@@ -48,7 +51,9 @@ export async function openDevice(
   user: { id: string; token: string },
   opts: DeviceOptions,
 ): Promise<Device> {
-  const db = await createTestDatabase({ collections: opts.collections, name: opts.dbName })
+  const db = opts.openDb
+    ? await opts.openDb()
+    : await createTestDatabase({ collections: opts.collections, name: opts.dbName })
   const client = userClient(server, user.token, opts.url, opts.fetch)
   const statuses: SyncStatus[] = []
   const engine = new SyncEngine({
@@ -56,6 +61,7 @@ export async function openDevice(
     client,
     userId: user.id,
     batchSize: opts.batchSize ?? 5,
+    pullBatchSize: opts.pullBatchSize,
     live: opts.live ?? true,
     resyncIntervalMs: 60_000,
     onStatus: (s) => statuses.push(s),
@@ -85,4 +91,16 @@ export async function until<T>(
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting')
     await new Promise((r) => setTimeout(r, 25))
   }
+}
+
+/** Network seam: a fetch that fails like a dead connection while `offline` is true. */
+export function gatedFetch(): { fetch: typeof fetch; offline: boolean } {
+  const gate = {
+    offline: false,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (gate.offline) throw new TypeError('fetch failed')
+      return fetch(input, init)
+    }) as typeof fetch,
+  }
+  return gate
 }

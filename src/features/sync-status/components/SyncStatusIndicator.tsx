@@ -1,0 +1,50 @@
+import { Badge, Group, Text, Tooltip } from '@mantine/core'
+import { IconCloud, IconCloudOff, IconRefresh } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useSyncState } from '@/data/index.ts'
+import { useOutbox } from '../hooks/useOutbox.ts'
+import { displayPhase } from '../sync-view.ts'
+
+/** Overall sync state for the header (SPEC SYNC-STATE-2): phase, last synced, items waiting. */
+export function SyncStatusIndicator() {
+  const { t, i18n } = useTranslation('sync')
+  const tab = useSyncState()
+  const items = useOutbox()
+  const phase = displayPhase(tab)
+  const waiting = items.filter((i) => i.state !== 'failed').length
+  const failed = items.length - waiting
+  const last = tab.status?.lastSyncedAt
+  const when = last
+    ? t('lastSynced', {
+        time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(last)),
+      })
+    : t('neverSynced')
+  const Icon = phase === 'offline' ? IconCloudOff : phase === 'syncing' ? IconRefresh : IconCloud
+  const color = failed > 0 ? 'red' : phase === 'offline' ? 'gray' : waiting > 0 ? 'yellow' : 'green'
+  return (
+    <Tooltip
+      multiline
+      label={
+        <>
+          <Text size="sm">{when}</Text>
+          {waiting > 0 ? <Text size="sm">{t('waiting', { count: waiting })}</Text> : null}
+          {failed > 0 ? <Text size="sm">{t('failed', { count: failed })}</Text> : null}
+        </>
+      }
+    >
+      <Badge
+        color={color}
+        variant="light"
+        role="status"
+        aria-label={t('statusLabel', { phase: t(`phase.${phase}`) })}
+        data-sync-phase={phase}
+        leftSection={<Icon size={14} aria-hidden />}
+      >
+        <Group gap={4} wrap="nowrap">
+          {t(`phase.${phase}`)}
+          {waiting + failed > 0 ? <span>· {waiting + failed}</span> : null}
+        </Group>
+      </Badge>
+    </Tooltip>
+  )
+}

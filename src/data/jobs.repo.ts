@@ -1,5 +1,5 @@
 import type { MangoQuerySelector } from 'rxdb'
-import type { Observable } from 'rxjs'
+import { auditTime, from, map, merge, of, switchMap, type Observable } from 'rxjs'
 import type { AppDatabase, JobDoc } from '@/db/index.ts'
 import { Repository } from './repository.ts'
 
@@ -9,6 +9,9 @@ export interface JobFilter {
   location_province?: string
   owner_id?: string
 }
+
+/** How long a burst of changes may last before open$() re-reads. */
+const SETTLE_MS = 200
 
 export class JobsRepository extends Repository<JobDoc> {
   constructor(db: AppDatabase) {
@@ -21,9 +24,17 @@ export class JobsRepository extends Repository<JobDoc> {
     return this.list$({ selector, sort: [{ sort_desc: 'asc' }], limit })
   }
 
-  /** Every open job, newest first (Find Jobs filters these in memory). */
+  /**
+   * Every open job, newest first (Find Jobs filters these in memory). Thousands of documents: a
+   * live query would re-run on every change event while the worker writes a pulled batch, so this
+   * re-reads at most once per SETTLE_MS after the collection changed.
+   */
   open$(): Observable<JobDoc[]> {
-    return this.list$({ selector: { status: 'open' }, sort: [{ sort_desc: 'asc' }] })
+    const query = { selector: { status: 'open' as const }, sort: [{ sort_desc: 'asc' as const }] }
+    return merge(of(null), this.collection.$.pipe(auditTime(SETTLE_MS))).pipe(
+      switchMap(() => from(this.collection.find(query).exec())),
+      map((docs) => docs.map((d) => d.toJSON() as JobDoc)),
+    )
   }
 
   /** A company's jobs in every status, newest first. */

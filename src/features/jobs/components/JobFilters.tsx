@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { activeFilterCount, type JobSearch } from '../search/job-search.ts'
 import {
@@ -19,7 +20,7 @@ const orUndefined = <T,>(v: T | null | '') => (v === null || v === '' ? undefine
 const amount = (v: string | number) => (typeof v === 'number' && v >= 0 ? Math.floor(v) : undefined)
 
 /** Trade, province, city, level, work type, urgency, budget, featured and sort. */
-export function JobFilters({ search, onChange }: Props) {
+export const JobFilters = memo(function JobFilters({ search, onChange }: Props) {
   const { t } = useTranslation('jobs')
   const any = t('list.any')
   const select = (
@@ -105,4 +106,4 @@ export function JobFilters({ search, onChange }: Props) {
       ) : null}
     </SimpleGrid>
   )
-}
+})

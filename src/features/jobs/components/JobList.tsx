@@ -2,7 +2,7 @@
 // screenful does. Emits performance.mark('jobs-list:first-row') once the first row has painted.
 import { Box } from '@mantine/core'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
 import { JobCard } from './JobCard.tsx'
@@ -24,7 +24,7 @@ function useFirstRowMark(hasRows: boolean): void {
   }, [hasRows])
 }
 
-export function JobList({ jobs }: { jobs: readonly JobDoc[] }) {
+export const JobList = memo(function JobList({ jobs }: { jobs: readonly JobDoc[] }) {
   const { t } = useTranslation('jobs')
   const listRef = useRef<HTMLDivElement>(null)
   const [offset, setOffset] = useState(0)
@@ -70,4 +70,4 @@ export function JobList({ jobs }: { jobs: readonly JobDoc[] }) {
       })}
     </Box>
   )
-}
+})

@@ -2,17 +2,20 @@ import { Alert, Group, Loader, Text } from '@mantine/core'
 import { IconCloudOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { timeAgo } from '../format.ts'
-import type { Freshness } from '../hooks/useJobsFreshness.ts'
+import { useJobsFreshness } from '../hooks/useJobsFreshness.ts'
 
 interface Props {
   count: number
   isPartial: boolean
-  freshness: Freshness
 }
 
-/** How many jobs match, and what is shown: saved on this device, and since when. */
-export function JobsStatusLine({ count, isPartial, freshness }: Props) {
+/**
+ * How many jobs match, and what is shown: saved on this device, and since when. It alone follows
+ * the sync status (many updates while syncing), so the list and filters do not re-render with it.
+ */
+export function JobsStatusLine({ count, isPartial }: Props) {
   const { t } = useTranslation('jobs')
+  const freshness = useJobsFreshness()
   const ago = freshness.updatedAt ? timeAgo(freshness.updatedAt) : null
   return (
     <>

@@ -8,7 +8,6 @@ import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobFilters } from '../components/JobFilters.tsx'
 import { JobList } from '../components/JobList.tsx'
 import { JobsStatusLine } from '../components/JobsStatusLine.tsx'
-import { useJobsFreshness } from '../hooks/useJobsFreshness.ts'
 import { useOpenJobs } from '../hooks/useOpenJobs.ts'
 import { filterJobs } from '../search/job-filter.ts'
 import { cleanJobSearch, type JobSearch } from '../search/job-search.ts'
@@ -21,7 +20,6 @@ export function JobsPage() {
   const search = route.useSearch()
   const navigate = useNavigate()
   const { jobs, isPartial, isLoading } = useOpenJobs()
-  const freshness = useJobsFreshness()
 
   // Typing stays instant: the box owns its text, the list follows a deferred copy, the URL
   // follows after a pause.
@@ -58,7 +56,7 @@ export function JobsPage() {
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
         <JobFilters search={search} onChange={update} />
-        <JobsStatusLine count={results.length} isPartial={isPartial} freshness={freshness} />
+        <JobsStatusLine count={results.length} isPartial={isPartial} />
         {results.length > 0 ? (
           <JobList jobs={results} />
         ) : isLoading || isPartial ? null : (

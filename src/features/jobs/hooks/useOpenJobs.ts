@@ -1,9 +1,11 @@
 // Open jobs from the replica for Find Jobs. Two live queries: the newest few over the
 // (status, sort_desc) index answer in milliseconds so the first rows paint at once; the full set
 // (thousands of documents) follows and is filtered in memory (search/job-filter.ts).
-import { of } from 'rxjs'
+import { useEffect, useState } from 'react'
+import { NEVER, of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
 import { useLiveQuery } from '@/data/index.ts'
+import { prepareSearch } from '../search/job-filter.ts'
 
 export const PREVIEW_SIZE = 30
 
@@ -16,7 +18,21 @@ export interface OpenJobs {
 
 export function useOpenJobs(): OpenJobs {
   const preview = useLiveQuery((r) => r.jobs.newest$(PREVIEW_SIZE, { status: 'open' }), [])
-  const all = useLiveQuery((r) => r.jobs.open$(), [])
+  // The full read (thousands of documents) starts once the first rows have painted, so it does
+  // not compete with them for the main thread.
+  const [wantAll, setWantAll] = useState(false)
+  const hasPreview = preview.data !== undefined
+  useEffect(() => {
+    if (!hasPreview || wantAll) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setWantAll(true), 0)))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [hasPreview, wantAll])
+  const all = useLiveQuery((r) => (wantAll ? r.jobs.open$() : NEVER), [wantAll])
+  useEffect(() => (all.data ? prepareSearch(all.data) : undefined), [all.data])
   if (all.data) return { jobs: all.data, isPartial: false, isLoading: false }
   return { jobs: preview.data ?? [], isPartial: true, isLoading: preview.isLoading }
 }

@@ -9,10 +9,24 @@ import { JobFilters } from '../components/JobFilters.tsx'
 import { JobList } from '../components/JobList.tsx'
 import { JobsStatusLine } from '../components/JobsStatusLine.tsx'
 import { useOpenJobs } from '../hooks/useOpenJobs.ts'
-import { filterJobs } from '../search/job-filter.ts'
+import { filterJobs, type FilterableJob } from '../search/job-filter.ts'
 import { cleanJobSearch, type JobSearch } from '../search/job-search.ts'
 
 const route = getRouteApi('/jobs')
+/** The last in-memory filter's duration, read by tests/bench/jobs.bench.ts. */
+export const FILTER_MEASURE = 'jobs-list:filter'
+
+function measuredFilter<T extends FilterableJob>(jobs: readonly T[], search: JobSearch): T[] {
+  const start = performance.now()
+  const out = filterJobs(jobs, search)
+  performance.clearMeasures(FILTER_MEASURE)
+  performance.measure(FILTER_MEASURE, {
+    start,
+    end: performance.now(),
+    detail: { jobs: jobs.length, results: out.length },
+  })
+  return out
+}
 const URL_DELAY_MS = 300
 
 export function JobsPage() {
@@ -41,7 +55,7 @@ export function JobsPage() {
   }, [query, search.q, update])
 
   const effective = useMemo(() => ({ ...search, q: deferredQuery }), [search, deferredQuery])
-  const results = useMemo(() => filterJobs(jobs, effective), [jobs, effective])
+  const results = useMemo(() => measuredFilter(jobs, effective), [jobs, effective])
 
   return (
     <PageFrame title={t('pages:jobs.title')}>

@@ -26,7 +26,28 @@ const haystacks = new WeakMap<object, string>()
 
 /** Lower-case, accent-free text for search ("Québec" matches "quebec"). */
 export function fold(text: string): string {
+  // Most job text is plain ASCII: skip the (costly) Unicode decomposition for it.
+  if (!NON_ASCII.test(text)) return text.toLowerCase()
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+// eslint-disable-next-line no-control-regex -- the test is for anything outside ASCII.
+const NON_ASCII = /[^\u0000-\u007f]/
+
+/**
+ * Builds the search text of many jobs in small slices between frames, so the first keystroke in
+ * the search box does not pay for 10,000 of them at once. Returns a function that stops it.
+ */
+export function prepareSearch(jobs: readonly FilterableJob[], slice = 500): () => void {
+  let i = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const step = () => {
+    const end = Math.min(i + slice, jobs.length)
+    for (; i < end; i++) haystackOf(jobs[i]!)
+    if (i < jobs.length) timer = setTimeout(step, 0)
+  }
+  timer = setTimeout(step, 0)
+  return () => clearTimeout(timer)
 }
 
 function haystackOf(job: FilterableJob): string {

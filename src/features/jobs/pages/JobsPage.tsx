@@ -2,7 +2,7 @@
 import { Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobFilters } from '../components/JobFilters.tsx'
@@ -33,6 +33,10 @@ export function JobsPage() {
   const { t } = useTranslation(['jobs', 'pages'])
   const search = route.useSearch()
   const navigate = useNavigate()
+  useLayoutEffect(() => {
+    performance.clearMarks('jobs-list:data')
+    performance.mark('jobs-list:mount')
+  }, [])
   const { jobs, isPartial, isLoading } = useOpenJobs()
 
   // Typing stays instant: the box owns its text, the list follows a deferred copy, the URL

@@ -118,5 +118,7 @@ describe('filterJobs', () => {
 
   it('folds accents and case', () => {
     expect(fold('Québec ÉLECTRICIEN')).toBe('quebec electricien')
+    expect(fold('Rough-in – Phase 2')).toBe('rough-in – phase 2')
+    expect(fold('Saint-Jérôme\u0301')).toBe('saint-jerome')
   })
 })

@@ -26,13 +26,14 @@ const haystacks = new WeakMap<object, string>()
 
 /** Lower-case, accent-free text for search ("Québec" matches "quebec"). */
 export function fold(text: string): string {
-  // Most job text is plain ASCII: skip the (costly) Unicode decomposition for it.
-  if (!NON_ASCII.test(text)) return text.toLowerCase()
+  // Only letters with accents need the (costly) Unicode decomposition; most job text has none
+  // (dashes and quotes do not count).
+  if (!ACCENTED.test(text)) return text.toLowerCase()
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-// eslint-disable-next-line no-control-regex -- the test is for anything outside ASCII.
-const NON_ASCII = /[^\u0000-\u007f]/
+// Latin-1 Supplement letters, Latin Extended-A/B, Latin Extended Additional, combining marks.
+const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]/
 
 /**
  * Builds the search text of many jobs in small slices between frames, so the first keystroke in

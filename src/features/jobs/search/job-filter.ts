@@ -33,7 +33,7 @@ export function fold(text: string): string {
 }
 
 // Latin-1 Supplement letters, Latin Extended-A/B, Latin Extended Additional, combining marks.
-const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]/
+const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff]|[\u0300-\u036f]/
 
 /**
  * Builds the search text of many jobs in small slices between frames, so the first keystroke in

@@ -5,7 +5,7 @@
 -- 300 open jobs are generated over curated fragments: every trade x every province occurs.
 
 -- Accounts -----------------------------------------------------------------------------------
-create temporary table seed_users (n int, id uuid, email text, full_name text, default_role text) on commit drop;
+create temporary table seed_users (n int, id uuid, email text, full_name text, default_role text);
 insert into seed_users values
   (101, '11111111-1111-4111-8111-111111111111', 'craftsman@example.com', 'Marc Tremblay', 'craftsman'),
   (1, '22222222-2222-4222-8222-222222222222', 'company@example.com', 'Priya Sharma', 'company'),
@@ -52,7 +52,7 @@ insert into public.user_roles (user_id, role, status, trade_scope, region_scope)
   ('11111111-1111-4111-8111-111111111111', 'workshop_owner', 'pending', '["electrical","solar"]', '["Quebec"]');
 
 -- Companies (~20 across provinces); each profile grants the company role ----------------------
-create temporary table seed_companies (n int, name text, province text, city text, size text, trades text, bn text) on commit drop;
+create temporary table seed_companies (n int, name text, province text, city text, size text, trades text, bn text);
 insert into seed_companies values
   (1, 'Maple Ridge Builders Ltd.', 'Ontario', 'Toronto', '51-200', '["carpentry","general_construction","drywall","electrical"]', '123456782RT0001'),
   (2, 'Coastal Timberworks Inc.', 'British Columbia', 'Vancouver', '11-50', '["carpentry","roofing","flooring"]', '234567891RT0001'),
@@ -125,7 +125,7 @@ join public.onboarding_steps s on s.role_type = public.onboarding_role_type(p.de
 where p.user_id in (select id from seed_users);
 
 -- Jobs: 300 open postings over curated fragments ----------------------------------------------
-create temporary table seed_trades (i int, trade text, rate int, titles text[], scope text, reqs text) on commit drop;
+create temporary table seed_trades (i int, trade text, rate int, titles text[], scope text, reqs text);
 insert into seed_trades values
   (1, 'carpentry', 36, '{"Finish Carpenter – Custom Millwork","Framing Carpenter – Multi-Unit Residential","Journeyperson Carpenter – Commercial Interiors","Formwork Carpenter – Mid-Rise Concrete"}',
    'Layout, framing and finish carpentry from reading drawings through trim, doors and hardware.', '["Own hand tools","Working at Heights certificate","Able to read drawings"]'),
@@ -158,7 +158,7 @@ insert into seed_trades values
   (15, 'solar', 38, '{"Solar PV Installer – Residential Rooftops","Solar Electrician – Commercial Arrays","Solar Site Assessor","Battery Storage Installer"}',
    'Mount racking, run DC and AC wiring and commission rooftop and ground-mount PV and battery systems.', '["Electrical licence or apprenticeship","Working at Heights","NABCEP or CanSIA training an asset"]');
 
-create temporary table seed_cities (province text, cities text[]) on commit drop;
+create temporary table seed_cities (province text, cities text[]);
 insert into seed_cities values
   ('Alberta', '{"Calgary","Edmonton","Red Deer"}'), ('British Columbia', '{"Vancouver","Surrey","Kelowna"}'),
   ('Manitoba', '{"Winnipeg","Brandon","Steinbach"}'), ('New Brunswick', '{"Moncton","Saint John","Fredericton"}'),
@@ -216,7 +216,7 @@ values
    'carpentry', 'intermediate', 'Hamilton', 'Ontario', 'contract', '10 weeks', 18000, 24000, '[]', '[]', 'closed', now() - interval '40 days');
 
 -- Applications in every status (inserted as submitted, then moved on, so the events fire) -------
-create temporary table seed_apps (applicant uuid, pos int, status text, rate numeric) on commit drop;
+create temporary table seed_apps (applicant uuid, pos int, status text, rate numeric);
 insert into seed_apps values
   ('11111111-1111-4111-8111-111111111111', 1, 'submitted', 48), ('11111111-1111-4111-8111-111111111111', 2, 'viewed', 50),
   ('11111111-1111-4111-8111-111111111111', 3, 'shortlisted', 47), ('11111111-1111-4111-8111-111111111111', 4, 'accepted', 52),
@@ -281,3 +281,5 @@ insert into public.crawler_activity (ip_address, detection_score, is_blocked, de
    'Mozilla/5.0 (X11; Linux x86_64)', '{"no_plugins":30,"rapid_scrolling":25,"request_rate":65}', now() - interval '5 hours'),
   ('192.0.2.45', 60, false, 'content_copy; request rate', '/profile', 'report', 'low',
    'Mozilla/5.0 (Macintosh)', '{"content_copy":10,"request_rate":50}', now() - interval '1 day');
+
+drop table seed_users, seed_companies, seed_trades, seed_cities, seed_apps;

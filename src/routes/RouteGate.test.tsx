@@ -61,14 +61,14 @@ function watchHeadings(): string[] {
   return seen
 }
 
-describe('RouteGate', () => {
+describe('RouteGate', { timeout: 20_000 }, () => {
   it('shows the spinner until auth has initialised, then sends a visitor to /auth', async () => {
     const router = renderAt('/settings?tab=account')
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/settings')
     const seen = watchHeadings()
     act(() => applyAuthSession(null))
-    expect(await heading('Sign In')).toBeTruthy()
+    expect(await heading('Welcome')).toBeTruthy()
     expect(router.state.location.href).toBe('/auth?redirect=%2Fsettings%3Ftab%3Daccount')
     expect(seen).not.toContain('Settings')
   })
@@ -79,7 +79,7 @@ describe('RouteGate', () => {
     const seen = watchHeadings()
     const router = renderAt('/auth?redirect=%2Fsettings')
     expect(await heading('Settings')).toBeTruthy()
-    expect(seen).not.toContain('Sign In')
+    expect(seen).not.toContain('Welcome')
     expect(router.state.location.pathname).toBe('/settings')
   })
 
@@ -90,7 +90,7 @@ describe('RouteGate', () => {
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
     const seen = watchHeadings()
     act(() => setOnboardingStatus('needed'))
-    expect(await heading('Onboarding')).toBeTruthy()
+    expect(await heading('Set up your CraftLink account')).toBeTruthy()
     expect(seen).not.toContain('Find Jobs')
     expect(router.state.location.pathname).toBe('/onboarding')
   })
@@ -101,7 +101,7 @@ describe('RouteGate', () => {
     const router = renderAt('/jobs')
     expect(await heading('Find Jobs')).toBeTruthy()
     act(() => applyAuthSession(null))
-    expect(await heading('Sign In')).toBeTruthy()
+    expect(await heading('Welcome')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/auth')
   })
 })

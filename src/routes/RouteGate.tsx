@@ -5,6 +5,7 @@ import { useAuthView } from '@/features/auth/index.ts'
 import { decideAccess, type AccessDecision } from '@/lib/access.ts'
 import { parseSearch } from '@/lib/search-params.ts'
 import { PageLoader } from '@/ui/PageLoader.tsx'
+import { isKnownPath } from './known-path.ts'
 
 const PENDING = { pathname: '', searchStr: '', href: '' }
 
@@ -17,7 +18,7 @@ export function RouteGate() {
   // the new location is known before its matches render); nothing shows before the first one.
   const resolved = useRouterState({ select: (s) => s.resolvedLocation })
   const location = resolved ?? PENDING
-  const isKnownRoute = router.getMatchedRoutes(location.pathname)[2] !== undefined
+  const isKnownRoute = isKnownPath(router, location.pathname)
   const decision: AccessDecision = !resolved
     ? { kind: 'wait' }
     : decideAccess({

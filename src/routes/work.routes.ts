@@ -3,13 +3,13 @@ import { pageRoute } from './page-route.ts'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
 import { parseJobSearch } from '@/features/jobs/search/job-search.ts'
-import { idParam } from './search-schemas.ts'
+import { parseIdParam } from './search-schemas.ts'
 
 export const jobDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/jobs/$jobId',
   params: {
-    parse: (raw: Record<string, string>) => ({ jobId: idParam.parse(raw.jobId) }),
+    parse: (raw: Record<string, string>) => ({ jobId: parseIdParam(raw.jobId) }),
     stringify: (p: { jobId: string }) => ({ jobId: p.jobId }),
   },
   component: pages.JobDetail,

@@ -6,7 +6,7 @@ import { authHandler } from './auth/handler.ts'
 import { finishConfig, loadConfig } from './config.ts'
 import { openDb } from './db.ts'
 import { createFunctionsHandler } from './functions/handler.ts'
-import { applyCors, preflight } from './http/cors.ts'
+import { preflight } from './http/cors.ts'
 import { serviceError, serviceOf } from './http/errors.ts'
 import {
   BodyTooLargeError,
@@ -18,8 +18,9 @@ import {
 import { createJwt } from './jwt.ts'
 import { mailHandler } from './mail/handler.ts'
 import { createMailbox } from './mail/mailbox.ts'
-import { migrate, type MigrationReport } from './migrate.ts'
+import { migrate, projectSql, type MigrationReport } from './migrate.ts'
 import { installCapture } from './realtime/capture.ts'
+import { realtimeHttpHandler } from './realtime/http.ts'
 import { attachRealtime } from './realtime/index.ts'
 import { restHandler } from './rest/handler.ts'
 import type { Handler, LocalConfig, RunningServer, ServerContext } from './types.ts'
@@ -34,6 +35,7 @@ function route(pathname: string, handlers: { functions: Handler }): Handler | nu
   if (pathname.startsWith('/functions/v1/') || pathname === '/functions/v1')
     return handlers.functions
   if (pathname === '/_dev/mail' || pathname === '/_dev/mail.html') return mailHandler
+  if (pathname.startsWith('/realtime/v1/api/')) return realtimeHttpHandler
   return null
 }
 
@@ -45,7 +47,7 @@ export async function createLocalServer(
   overrides: Partial<LocalConfig> = {},
 ): Promise<LocalServer> {
   let config = finishConfig(loadConfig(overrides))
-  const db = await openDb(config.dataDir)
+  const db = await openDb(config.dataDir, projectSql(config))
   let migration: MigrationReport
   try {
     migration = await migrate(db, config)
@@ -78,12 +80,11 @@ export async function createLocalServer(
     }
     const service = serviceOf(url.pathname)
     const headers = toHeaders(req)
-    const probe = new Request(url, { method: 'GET', headers })
     let response: Response
     try {
       if (req.method === 'OPTIONS') {
         req.resume()
-        response = preflight(probe)
+        response = preflight(headers)
       } else {
         const handler = route(url.pathname, handlers)
         const body = await readBody(req, config.maxBodyBytes)
@@ -118,17 +119,7 @@ export async function createLocalServer(
         response = serviceError(service, 500, 'unexpected_failure', 'Unexpected server error')
       }
     }
-    const outHeaders = new Headers(response.headers)
-    applyCors(outHeaders, probe)
-    await sendResponse(
-      res,
-      new Response(response.body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: outHeaders,
-      }),
-      isHead,
-    )
+    await sendResponse(res, response, isHead)
   }
 
   const server = createServer(

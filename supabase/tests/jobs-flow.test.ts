@@ -45,6 +45,18 @@ describe('posting and applying', () => {
     expect(data).toEqual([expect.objectContaining({ id, status: 'open', _deleted: false })])
   })
 
+  it('posts under an organization only when the poster owns it or holds a role in it', async () => {
+    const [org] = await sql<{ id: string }>(
+      server,
+      `insert into organizations (name, owner_id) values ('Someone Else Ltd', $1) returning id`,
+      [craftsman.id],
+    )
+    const spoof = await company.db
+      .from('jobs')
+      .insert(jobRow(company.id, { organization_id: org!.id }))
+    expect(spoof.error?.message).toContain('jobs_organization_member')
+  })
+
   it('only users holding an applying role apply; not to their own job', async () => {
     const jobId = await postJob()
     const customer = await makeUser(server)
@@ -145,6 +157,32 @@ describe('application status and notifications', () => {
         message: 'Congratulations! Your application for Electrician – Hospital Wing was accepted',
       },
     ])
+  })
+
+  it('stamps when the status changed and when the company first responded; clients cannot forge them', async () => {
+    const jobId = await postJob()
+    const row = applicationRow(jobId, craftsman.id, { responded_at: '2001-01-01T00:00:00Z' })
+    await craftsman.db.from('job_applications').insert(row)
+    const read = async () =>
+      (
+        await sql<{ s: string | null; r: string | null }>(
+          server,
+          'select status_changed_at::text s, responded_at::text r from job_applications where id = $1',
+          [row.id],
+        )
+      )[0]!
+    expect(await read()).toEqual({ s: null, r: null })
+    await company.db.from('job_applications').update({ status: 'viewed' }).eq('id', row.id)
+    const first = await read()
+    expect(first.r).not.toBeNull()
+    expect(first.r).toBe(first.s)
+    await company.db
+      .from('job_applications')
+      .update({ status: 'shortlisted', responded_at: null })
+      .eq('id', row.id)
+    const second = await read()
+    expect(second.r).toBe(first.r)
+    expect(second.s).not.toBe(first.s)
   })
 
   it('the applicant withdraws until decided and edits until shortlisted; the owner cannot edit content', async () => {

@@ -1,5 +1,4 @@
-// The section 7 role RPCs with their spec names and parameters: role sessions, permissions,
-// role requests and the audit log.
+// Section 7 role RPCs (spec names and parameters): sessions, permissions, requests, audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   anonClient,
@@ -195,6 +194,32 @@ describe('role requests', () => {
       p_reason: null,
     })
     expect(held.error?.message).toBe('You already hold the role mentor')
+  })
+
+  it("a self-service role in someone else's organization waits for an admin", async () => {
+    const owner = await makeUser(server, ['company'])
+    const [org] = await sql<{ id: string }>(
+      server,
+      `insert into organizations (name, owner_id) values ('Owner Co', $1) returning id`,
+      [owner.id],
+    )
+    const stranger = await makeUser(server)
+    const { data: id } = await stranger.db.rpc('submit_role_request', {
+      p_requested_role: 'company',
+      p_organization_id: org!.id,
+      p_reason: null,
+    })
+    expect(await sql(server, 'select status from role_requests where id = $1', [id])).toEqual([
+      { status: 'pending' },
+    ])
+    const { data: own } = await owner.db.rpc('submit_role_request', {
+      p_requested_role: 'craftsman',
+      p_organization_id: org!.id,
+      p_reason: null,
+    })
+    expect(await sql(server, 'select status from role_requests where id = $1', [own])).toEqual([
+      { status: 'approved' },
+    ])
   })
 
   it('a rejected request leaves the role rejected', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useAuthView } from '@/features/auth/index.ts'
 import { NotificationBell } from '@/features/notifications/index.ts'
 import { RoleSwitcher } from '@/features/roles/index.ts'
+import { SyncStatusIndicator } from '@/features/sync-status/index.ts'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
@@ -48,11 +49,18 @@ export function Header() {
             <DesktopNav signedIn={auth.isAuthenticated} />
           </ErrorBoundary>
           <Group gap="xs" wrap="nowrap">
-            <Button component={Link} to="/craftsman-register" variant="light" visibleFrom="sm">
+            {/* Signed-in headers carry the menus too: the button yields the space below xl. */}
+            <Button
+              component={Link}
+              to="/craftsman-register"
+              variant="light"
+              visibleFrom={auth.isAuthenticated ? 'xl' : 'sm'}
+            >
               {t('shell:joinAsCraftsman')}
             </Button>
             {auth.isAuthenticated ? (
               <>
+                <SyncStatusIndicator />
                 <NotificationBell />
                 <RoleSwitcher />
                 <AccountMenu />

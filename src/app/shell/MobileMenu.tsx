@@ -34,6 +34,13 @@ export function MobileMenu({ opened, onClose, signedIn }: Props) {
               ))}
             </NavLink>
           ))}
+          <NavLink
+            component={Link}
+            to="/pricing"
+            label={t('nav.items.pricingPlans')}
+            onClick={onClose}
+          />
+          <NavLink component={Link} to="/help" label={t('nav.items.help')} onClick={onClose} />
           <Button
             component={Link}
             to="/craftsman-register"

@@ -19,6 +19,8 @@ export { installSupabaseAuth } from './session/auth-service.ts'
 export { onUserSignedIn, type SessionListener } from './session/auth-events.ts'
 export {
   registerSignOutCleanup,
+  registerSignOutGuard,
   runSignOutCleanups,
   type SignOutCleanup,
+  type SignOutGuard,
 } from './session/sign-out-cleanups.ts'

@@ -19,7 +19,6 @@ export const errors = {
     title: 'Page not found',
     body: 'The page {{path}} does not exist or has moved.',
     home: 'Go to Homepage',
-    findJobs: 'Find Jobs',
     help: 'Help',
   },
 } as const

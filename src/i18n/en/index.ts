@@ -6,7 +6,6 @@ import { help } from './help.ts'
 import { home } from './home.ts'
 import { jobs } from './jobs.ts'
 import { legal } from './legal.ts'
-import { notifications } from './notifications.ts'
 import { onboarding } from './onboarding.ts'
 import { pages } from './pages.ts'
 import { pricing } from './pricing.ts'
@@ -25,7 +24,6 @@ export const en = {
   home,
   jobs,
   legal,
-  notifications,
   onboarding,
   pages,
   pricing,

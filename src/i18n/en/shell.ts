@@ -50,6 +50,7 @@ export const shell = {
       crossPlatformSync: 'Cross-Platform Sync',
       mobileApp: 'Mobile App',
       whiteLabelDashboard: 'White Label Dashboard',
+      help: 'Help',
     },
   },
   joinAsCraftsman: 'Join as Craftsman',

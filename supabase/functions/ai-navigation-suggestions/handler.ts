@@ -34,7 +34,14 @@ async function track(
     })
     .select('id')
     .single()
-  if (error) throw new HttpError(400, error.code ?? 'insert_failed', error.message)
+  if (error) {
+    // RLS refusals are 403; a rule the event breaks (constraint) is the caller's input: 400.
+    throw new HttpError(
+      error.code === '42501' ? 403 : 400,
+      error.code ?? 'insert_failed',
+      error.message,
+    )
+  }
   return json(201, { stored: true, id: (data as { id: string }).id })
 }
 

@@ -1,12 +1,22 @@
 // The admin API for the service role: create, list, read, update and delete users.
 import { randomBytes } from 'node:crypto'
+import type { Transaction } from '@electric-sql/pglite'
 import type { ServerContext } from '../types.ts'
 import { badRequest, json, notFound, unprocessable, validationFailed } from './errors.ts'
-import { assertPasswordAllowed, hashPassword, PASSWORD_POLICY } from './password.ts'
+import { hashPassword } from './password.ts'
+import { assertPasswordAllowed, assertPasswordLength, passwordPolicy } from './policy.ts'
 import { objectOrUndefined, readJson, requireAdmin, str, type Body } from './request.ts'
 import { endSessions } from './sessions.ts'
 import { mergeMetadata } from './user.ts'
-import { confirmEmail, findUserByEmail, findUserById, insertUser, isUuid, normaliseEmail, userJson } from './users.ts'
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUuid,
+  normaliseEmail,
+  userJson,
+} from './users.ts'
 
 const EMAIL_TAKEN = 'A user with this email address has already been registered'
 
@@ -19,15 +29,14 @@ function userIdOf(path: string): string {
 function passwordOf(body: Body): string | undefined {
   if (body.password === undefined || body.password === null) return undefined
   if (typeof body.password !== 'string') throw validationFailed('password must be a string')
-  if ([...body.password].length > PASSWORD_POLICY.maxLength) {
-    throw validationFailed(`Password cannot be longer than ${PASSWORD_POLICY.maxLength} characters`)
-  }
+  assertPasswordLength(body.password)
   return body.password
 }
 
 async function createUser(req: Request, ctx: ServerContext): Promise<Response> {
   const body = await readJson(req)
-  if (str(body.email) === '') throw validationFailed('Cannot create a user without either an email or phone')
+  if (str(body.email) === '')
+    throw validationFailed('Cannot create a user without either an email or phone')
   const email = normaliseEmail(body.email)
   const userMetadata = objectOrUndefined(body.user_metadata, 'user_metadata') ?? {}
   const appMetadata = objectOrUndefined(body.app_metadata, 'app_metadata') ?? {}
@@ -51,7 +60,10 @@ async function createUser(req: Request, ctx: ServerContext): Promise<Response> {
 async function listUsers(req: Request, ctx: ServerContext): Promise<Response> {
   const url = new URL(req.url)
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '50', 10) || 50))
+  const perPage = Math.min(
+    1000,
+    Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '50', 10) || 50),
+  )
   const { users, total } = await ctx.db.transaction(async (tx) => {
     const count = await tx.query<{ n: number }>(`select count(*)::int as n from auth.users`)
     const ids = await tx.query<{ id: string }>(
@@ -63,14 +75,15 @@ async function listUsers(req: Request, ctx: ServerContext): Promise<Response> {
     return { users: rows, total: count.rows[0]?.n ?? 0 }
   })
   const last = Math.max(1, Math.ceil(total / perPage))
-  const link = (p: number, rel: string) => {
-    const u = new URL(url)
-    u.searchParams.set('page', String(p))
-    u.searchParams.set('per_page', String(perPage))
-    return `<${u.pathname}${u.search}>; rel="${rel}"`
-  }
+  // auth-js reads the page number right after the first `=`, so `page` comes first.
+  const link = (p: number, rel: string) =>
+    `<${url.pathname}?page=${p}&per_page=${perPage}>; rel="${rel}"`
   const links = [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')]
-  return json(200, { users, aud: 'authenticated' }, { 'x-total-count': String(total), link: links.join(', ') })
+  return json(
+    200,
+    { users, aud: 'authenticated' },
+    { 'x-total-count': String(total), link: links.join(', ') },
+  )
 }
 
 async function getUser(ctx: ServerContext, id: string): Promise<Response> {
@@ -84,7 +97,7 @@ async function updateUser(req: Request, ctx: ServerContext, id: string): Promise
   const userMetadata = objectOrUndefined(body.user_metadata, 'user_metadata')
   const appMetadata = objectOrUndefined(body.app_metadata, 'app_metadata')
   const password = passwordOf(body)
-  if (password !== undefined) assertPasswordAllowed(password)
+  if (password !== undefined) assertPasswordAllowed(password, passwordPolicy(ctx.config))
   const passwordHash = password ? await hashPassword(password) : null
   const email = str(body.email) === '' ? null : normaliseEmail(body.email)
   const banDuration = str(body.ban_duration)
@@ -93,7 +106,10 @@ async function updateUser(req: Request, ctx: ServerContext, id: string): Promise
     if (!current) throw notFound('user_not_found', 'User not found')
     if (email && email !== current.email) {
       if (await findUserByEmail(tx, email)) throw unprocessable('email_exists', EMAIL_TAKEN)
-      await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [id, email])
+      await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [
+        id,
+        email,
+      ])
       await tx.query(
         `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
          where user_id = $1 and provider = 'email'`,
@@ -101,7 +117,10 @@ async function updateUser(req: Request, ctx: ServerContext, id: string): Promise
       )
     }
     if (passwordHash) {
-      await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [id, passwordHash])
+      await tx.query(
+        `update auth.users set encrypted_password = $2, updated_at = now() where id = $1`,
+        [id, passwordHash],
+      )
     }
     if (body.email_confirm === true) await confirmEmail(tx, id)
     if (userMetadata) await mergeMetadata(tx, id, 'raw_user_meta_data', userMetadata)
@@ -113,15 +132,19 @@ async function updateUser(req: Request, ctx: ServerContext, id: string): Promise
 }
 
 /** `ban_duration` as GoTrue takes it: "none" lifts a ban, otherwise a Go duration such as "24h". */
-async function ban(tx: import('@electric-sql/pglite').Transaction, id: string, duration: string): Promise<void> {
+async function ban(tx: Transaction, id: string, duration: string): Promise<void> {
   if (duration === 'none') {
     await tx.query(`update auth.users set banned_until = null where id = $1`, [id])
     return
   }
   const match = /^(\d+(?:\.\d+)?)(h|m|s)$/.exec(duration)
   if (!match) throw badRequest('validation_failed', 'invalid format for ban duration: ' + duration)
-  const seconds = Number(match[1]) * ({ h: 3600, m: 60, s: 1 } as const)[match[2] as 'h' | 'm' | 's']
-  await tx.query(`update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`, [id, seconds])
+  const seconds =
+    Number(match[1]) * ({ h: 3600, m: 60, s: 1 } as const)[match[2] as 'h' | 'm' | 's']
+  await tx.query(
+    `update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`,
+    [id, seconds],
+  )
   await endSessions(tx, id, 'global', null)
 }
 
@@ -145,7 +168,11 @@ async function deleteUser(req: Request, ctx: ServerContext, id: string): Promise
 }
 
 /** Routes /admin/users[/<id>]; null when the path is not an admin route. */
-export async function adminRoute(req: Request, ctx: ServerContext, path: string): Promise<Response | null> {
+export async function adminRoute(
+  req: Request,
+  ctx: ServerContext,
+  path: string,
+): Promise<Response | null> {
   if (path !== '/admin/users' && !path.startsWith('/admin/users/')) return null
   await requireAdmin(ctx, req)
   if (path === '/admin/users') {

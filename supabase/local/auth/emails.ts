@@ -9,7 +9,7 @@ import { authBaseUrl } from './sessions.ts'
 import { generateOtp, tokenHash } from './tokens.ts'
 import type { UserRow } from './users.ts'
 
-export type EmailKind = 'signup' | 'recovery' | 'email_change'
+export type EmailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change'
 export type MailDraft = Omit<SentMail, 'id' | 'created_at' | 'links'>
 
 /** Hosted GoTrue's default: one email of a kind per user per 60 s. */
@@ -18,12 +18,18 @@ export const EMAIL_MIN_INTERVAL_SECONDS = 60
 const COLUMNS: Record<EmailKind, { token: string; sentAt: string }> = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
 }
 
 const TEMPLATES: Record<EmailKind, { subject: string; heading: string; action: string }> = {
-  signup: { subject: 'Confirm Your Signup', heading: 'Confirm your signup', action: 'Confirm your email' },
+  signup: {
+    subject: 'Confirm Your Signup',
+    heading: 'Confirm your signup',
+    action: 'Confirm your email',
+  },
   recovery: { subject: 'Reset Your Password', heading: 'Reset password', action: 'Reset password' },
+  magiclink: { subject: 'Your Magic Link', heading: 'Magic link', action: 'Log in' },
   email_change: {
     subject: 'Confirm Email Change',
     heading: 'Confirm change of email',
@@ -33,12 +39,11 @@ const TEMPLATES: Record<EmailKind, { subject: string; heading: string; action: s
 
 function lastSentAt(user: UserRow, kind: EmailKind): string | null {
   if (kind === 'signup') return user.confirmation_sent_at
-  if (kind === 'recovery') return user.recovery_sent_at
+  if (kind === 'recovery' || kind === 'magiclink') return user.recovery_sent_at
   return user.email_change_sent_at
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * Stores a fresh code for `kind` on the user and returns the message to send to `to`
@@ -67,7 +72,10 @@ export async function prepareAuthEmail(
   const otp = generateOtp()
   const hash = tokenHash(to, otp)
   const { token, sentAt: sentAtColumn } = COLUMNS[kind]
-  await tx.query(`update auth.users set ${token} = $2, ${sentAtColumn} = now() where id = $1`, [user.id, hash])
+  await tx.query(`update auth.users set ${token} = $2, ${sentAtColumn} = now() where id = $1`, [
+    user.id,
+    hash,
+  ])
   if (kind === 'email_change') {
     await tx.query(`update auth.users set email_change = $2 where id = $1`, [user.id, to])
   }

@@ -29,17 +29,24 @@ export class OAuthError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string): AuthError => new AuthError(400, code, message)
-export const forbidden = (code: string, message: string): AuthError => new AuthError(403, code, message)
+export const badRequest = (code: string, message: string): AuthError =>
+  new AuthError(400, code, message)
+export const forbidden = (code: string, message: string): AuthError =>
+  new AuthError(403, code, message)
 export const unprocessable = (code: string, message: string): AuthError =>
   new AuthError(422, code, message)
-export const notFound = (code: string, message: string): AuthError => new AuthError(404, code, message)
+export const notFound = (code: string, message: string): AuthError =>
+  new AuthError(404, code, message)
 export const tooManyRequests = (code: string, message: string): AuthError =>
   new AuthError(429, code, message)
 export const validationFailed = (message: string): AuthError =>
   badRequest('validation_failed', message)
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json', ...headers },
@@ -54,8 +61,23 @@ export function requestedApiVersion(req: Request): string | null {
   return raw >= API_VERSION_2024 ? API_VERSION_2024 : null
 }
 
+/**
+ * Database errors caused by the input rather than the server: bad data (class 22, e.g. a NUL
+ * character in metadata) and an email taken by a concurrent request (23505).
+ */
+function fromPostgres(error: unknown): AuthError | null {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return null
+  if (code.startsWith('22')) {
+    return validationFailed(`Invalid input: ${(error as Error).message}`)
+  }
+  if (code === '23505') return unprocessable('user_already_exists', 'User already registered')
+  return null
+}
+
 /** Turns any thrown value into GoTrue's error response for this request. */
-export function errorResponse(error: unknown, req: Request): Response {
+export function errorResponse(thrown: unknown, req: Request): Response {
+  const error = fromPostgres(thrown) ?? thrown
   if (error instanceof OAuthError) {
     return json(400, { error: error.error, error_description: error.message })
   }
@@ -74,5 +96,9 @@ export function errorResponse(error: unknown, req: Request): Response {
     headers['x-supabase-api-version'] = version
     return json(err.status, { code: err.code, message: err.message, ...err.extra }, headers)
   }
-  return json(err.status, { code: err.status, error_code: err.code, msg: err.message, ...err.extra }, headers)
+  return json(
+    err.status,
+    { code: err.status, error_code: err.code, msg: err.message, ...err.extra },
+    headers,
+  )
 }

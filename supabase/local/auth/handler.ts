@@ -3,7 +3,7 @@
 import type { Handler, ServerContext } from '../types.ts'
 import { adminRoute } from './admin.ts'
 import { AuthError, errorResponse, json } from './errors.ts'
-import { recover, resend } from './recover.ts'
+import { otp, recover, resend } from './recover.ts'
 import { signup } from './signup.ts'
 import { token } from './token.ts'
 import { getUser, logout, updateUser } from './user.ts'
@@ -17,6 +17,7 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/logout': { POST: logout },
   '/recover': { POST: recover },
   '/resend': { POST: resend },
+  '/otp': { POST: otp },
   '/verify': { GET: verifyGet, POST: verifyPost },
   '/user': { GET: getUser, PUT: updateUser },
   '/settings': { GET: async (_req, ctx) => json(200, settings(ctx)) },
@@ -33,8 +34,26 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
 }
 
 function settings(ctx: ServerContext): Record<string, unknown> {
-  const providers = ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github']
-  const more = ['gitlab', 'google', 'keycloak', 'kakao', 'linkedin_oidc', 'notion', 'slack_oidc', 'spotify']
+  const providers = [
+    'anonymous_users',
+    'apple',
+    'azure',
+    'bitbucket',
+    'discord',
+    'facebook',
+    'figma',
+    'github',
+  ]
+  const more = [
+    'gitlab',
+    'google',
+    'keycloak',
+    'kakao',
+    'linkedin_oidc',
+    'notion',
+    'slack_oidc',
+    'spotify',
+  ]
   const rest = ['twitch', 'twitter', 'workos', 'zoom', 'phone']
   const external: Record<string, boolean> = { email: true }
   for (const name of [...providers, ...more, ...rest]) external[name] = false
@@ -57,7 +76,11 @@ export const authHandler: Handler = async (req, ctx) => {
     const route = methods?.[req.method]
     if (!route) {
       if (methods || path.startsWith('/admin/users')) {
-        throw new AuthError(405, 'method_not_allowed', `Method ${req.method} not allowed on ${path}`)
+        throw new AuthError(
+          405,
+          'method_not_allowed',
+          `Method ${req.method} not allowed on ${path}`,
+        )
       }
       throw new AuthError(404, 'not_found', `No such endpoint: ${path}`)
     }

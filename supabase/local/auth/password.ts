@@ -1,66 +1,54 @@
-// The product's password policy (spec section 5) in GoTrue's terms, and bcrypt hashing.
-import bcrypt from 'bcryptjs'
-import { AuthError, validationFailed } from './errors.ts'
-
-export const PASSWORD_POLICY = {
-  minLength: 8,
-  maxLength: 128,
-  /** GoTrue's `lower_upper_letters_digits` requirement: one character of each set. */
-  requiredCharacters: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
-} as const
+// Password hashing and checking with bcrypt (cost 10, as GoTrue).
+import { createHmac, randomBytes } from 'node:crypto'
+import { bcryptCompare, bcryptHash } from './bcrypt-pool.ts'
 
 /** bcrypt cost as GoTrue uses it. */
 const BCRYPT_COST = 10
 
-export interface WeakPassword {
-  reasons: string[]
-  message: string
-}
-
-/** The policy failures of a password (GoTrue's reasons and messages), or null when it passes. */
-export function passwordWeakness(password: string): WeakPassword | null {
-  const reasons: string[] = []
-  const messages: string[] = []
-  if ([...password].length < PASSWORD_POLICY.minLength) {
-    reasons.push('length')
-    messages.push(`Password should be at least ${PASSWORD_POLICY.minLength} characters.`)
-  }
-  const sets = PASSWORD_POLICY.requiredCharacters
-  if (sets.some((set) => ![...set].some((ch) => password.includes(ch)))) {
-    reasons.push('characters')
-    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`)
-  }
-  return reasons.length > 0 ? { reasons, message: messages.join(' ') } : null
-}
-
-/** Throws GoTrue's validation_failed (too long) or weak_password (with reasons) error. */
-export function assertPasswordAllowed(password: string): void {
-  if ([...password].length > PASSWORD_POLICY.maxLength) {
-    throw validationFailed(`Password cannot be longer than ${PASSWORD_POLICY.maxLength} characters`)
-  }
-  const weak = passwordWeakness(password)
-  if (weak) {
-    throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } })
-  }
-}
-
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST)
+  return bcryptHash(password, BCRYPT_COST)
+}
+
+/**
+ * Recently verified (hash, password) pairs, so a repeated sign-in of the same account skips the
+ * ~80 ms bcrypt run. Entries are keyed by an HMAC under a per-process random key (nothing
+ * reusable is kept), live 15 minutes, and a changed password changes the hash and so the key.
+ */
+const VERIFIED_TTL_MS = 15 * 60_000
+const VERIFIED_MAX = 1000
+const cacheKey = randomBytes(32)
+const verified = new Map<string, number>()
+
+function verifiedKey(password: string, hash: string): string {
+  return createHmac('sha256', cacheKey).update(hash).update('\0').update(password).digest('base64')
+}
+
+function rememberVerified(key: string): void {
+  verified.delete(key)
+  verified.set(key, Date.now() + VERIFIED_TTL_MS)
+  if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!)
 }
 
 // Compared against when the account does not exist or has no password, so timing does not tell
 // whether an email is registered.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST)
+// (a cost-10 hash of a random string nobody knows).
+const DUMMY_HASH = '$2b$10$/JeKENz74gGLzYpXdsLHm.RNddL7QCqoqYO5X03HqfGR4E8wx0Mui'
 
 /** True when `password` matches the stored bcrypt hash (GoTrue's and pgcrypto's `$2a$`/`$2b$`). */
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   if (!hash || !hash.startsWith('$2')) {
-    await bcrypt.compare(password, DUMMY_HASH)
+    await bcryptCompare(password, DUMMY_HASH)
     return false
   }
-  try {
-    return await bcrypt.compare(password, hash)
-  } catch {
-    return false
-  }
+  const key = verifiedKey(password, hash)
+  const until = verified.get(key)
+  if (until !== undefined && until > Date.now()) return true
+  // A malformed stored hash counts as a wrong password, never as a server error.
+  const ok = await bcryptCompare(password, hash).catch(() => false)
+  if (ok) rememberVerified(key)
+  else verified.delete(key)
+  return ok
 }

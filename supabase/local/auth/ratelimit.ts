@@ -56,7 +56,8 @@ const requestLimit = () => tooManyRequests('over_request_rate_limit', 'Request r
 
 /** Counts a sign-in or sign-up attempt from an IP; throws GoTrue's 429 over the limit. */
 export function limitSignInByIp(config: LocalConfig, ip: string): void {
-  if (!limiters(config).signInByIp.take(ip, config.rateLimits.signInPerIpPerMinute)) throw requestLimit()
+  if (!limiters(config).signInByIp.take(ip, config.rateLimits.signInPerIpPerMinute))
+    throw requestLimit()
 }
 
 /** Counts a password sign-in attempt for an email (guards one account against guessing). */

@@ -1,11 +1,12 @@
-// POST /recover (password reset email) and POST /resend (signup confirmation again). Both answer
-// `{}` whether or not the address has an account, so they cannot be used to probe for accounts.
+// POST /recover (password reset email), POST /resend (signup confirmation again) and POST /otp
+// (magic link). They answer `{}` whether or not the address has an account, so they cannot be
+// used to probe for accounts.
 import type { ServerContext } from '../types.ts'
 import { prepareAuthEmail, type EmailKind, type MailDraft } from './emails.ts'
-import { json, validationFailed } from './errors.ts'
+import { json, unprocessable, validationFailed } from './errors.ts'
 import { resolveRedirect } from './redirect.ts'
-import { readJson, str } from './request.ts'
-import { findUserByEmail, normaliseEmail, type UserRow } from './users.ts'
+import { objectOrUndefined, readJson, str } from './request.ts'
+import { findUserByEmail, findUserById, insertUser, normaliseEmail, type UserRow } from './users.ts'
 
 async function mailIfAccount(
   req: Request,
@@ -44,9 +45,39 @@ export async function resend(req: Request, ctx: ServerContext): Promise<Response
   const email = normaliseEmail(body.email)
   const options = body.options as { email_redirect_to?: unknown } | undefined
   const redirect =
-    new URL(req.url).searchParams.get('redirect_to') ?? str(options?.email_redirect_to ?? '') ?? null
+    new URL(req.url).searchParams.get('redirect_to') ??
+    str(options?.email_redirect_to ?? '') ??
+    null
   if (type === 'signup') {
     return mailIfAccount(req, ctx, email, 'signup', redirect, (u) => !u.email_confirmed_at)
   }
   return mailIfAccount(req, ctx, email, 'email_change', redirect, (u) => Boolean(u.email_change))
+}
+
+/** signInWithOtp({email}): a magic link for a confirmed account, a confirmation for a new one. */
+export async function otp(req: Request, ctx: ServerContext): Promise<Response> {
+  const body = await readJson(req)
+  if (str(body.phone) !== '')
+    throw unprocessable('phone_provider_disabled', 'Unsupported phone provider')
+  const email = normaliseEmail(body.email)
+  const data = objectOrUndefined(body.data, 'data') ?? {}
+  const createUser = body.create_user !== false
+  const redirectTo = resolveRedirect(ctx.config, new URL(req.url).searchParams.get('redirect_to'))
+  const mail = await ctx.db.transaction(async (tx): Promise<MailDraft> => {
+    let user = await findUserByEmail(tx, email)
+    if (!user) {
+      if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp')
+      const id = await insertUser(tx, {
+        email,
+        passwordHash: null,
+        confirmed: false,
+        userMetadata: data,
+      })
+      user = (await findUserById(tx, id))!
+    }
+    const kind: EmailKind = user.email_confirmed_at ? 'magiclink' : 'signup'
+    return prepareAuthEmail(ctx, req, tx, user, kind, redirectTo, email)
+  })
+  await ctx.mail.send(mail)
+  return json(200, {})
 }

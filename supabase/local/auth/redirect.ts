@@ -32,7 +32,11 @@ function matchesAllowEntry(entry: string, url: string): boolean {
   return new RegExp(`^${pattern}$`).test(url)
 }
 
-export function isRedirectAllowed(siteUrl: string, allowList: string[], candidate: string): boolean {
+export function isRedirectAllowed(
+  siteUrl: string,
+  allowList: string[],
+  candidate: string,
+): boolean {
   const target = parse(candidate)
   if (!target) return false
   const site = parse(siteUrl)

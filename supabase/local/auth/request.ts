@@ -14,7 +14,10 @@ export async function readJson(req: Request): Promise<Body> {
   try {
     parsed = JSON.parse(text)
   } catch (error) {
-    throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`)
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: ${(error as Error).message}`,
+    )
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object')
@@ -24,7 +27,10 @@ export async function readJson(req: Request): Promise<Body> {
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 
-export function objectOrUndefined(value: unknown, field: string): Record<string, unknown> | undefined {
+export function objectOrUndefined(
+  value: unknown,
+  field: string,
+): Record<string, unknown> | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('validation_failed', `${field} must be an object`)
@@ -35,7 +41,8 @@ export function objectOrUndefined(value: unknown, field: string): Record<string,
 function bearer(req: Request): string {
   const header = req.headers.get('authorization') ?? ''
   const match = /^bearer\s+(\S+)\s*$/i.exec(header)
-  if (!match?.[1]) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+  if (!match?.[1])
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   return match[1]
 }
 
@@ -71,7 +78,8 @@ export async function requireUser(ctx: ServerContext, req: Request): Promise<Aut
   const sub = typeof claims.sub === 'string' ? claims.sub : ''
   if (sub === '') throw forbidden('bad_jwt', 'invalid claim: missing sub claim')
   if (!isUuid(sub)) throw forbidden('bad_jwt', 'invalid claim: sub claim must be a UUID')
-  const sid = typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null
+  const sid =
+    typeof claims.session_id === 'string' && isUuid(claims.session_id) ? claims.session_id : null
   return ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, sub)
     if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist')

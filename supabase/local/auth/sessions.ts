@@ -39,7 +39,10 @@ export async function createSession(
     [sessionId, method],
   )
   const refreshToken = await insertRefreshToken(tx, userId, sessionId, null)
-  await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId])
+  await tx.query(
+    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`,
+    [userId],
+  )
   await tx.query(
     `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
     [userId],
@@ -67,7 +70,10 @@ export async function sessionExists(tx: Transaction, sessionId: string): Promise
   return res.rows.length > 0
 }
 
-async function amrOf(tx: Transaction, sessionId: string): Promise<Array<{ method: string; timestamp: number }>> {
+async function amrOf(
+  tx: Transaction,
+  sessionId: string,
+): Promise<Array<{ method: string; timestamp: number }>> {
   const res = await tx.query<{ method: string; ts: number }>(
     `select authentication_method as method, extract(epoch from created_at)::bigint::int as ts
      from auth.mfa_amr_claims where session_id = $1 order by created_at`,
@@ -104,7 +110,14 @@ export async function tokenResponse(
   if (!user) throw new Error(`user ${userId} vanished while issuing a session`)
   const expiresIn = ctx.config.jwtExpirySeconds
   const iat = Math.floor(Date.now() / 1000)
-  const claims = accessClaims(ctx, req, user, issued.sessionId, await amrOf(tx, issued.sessionId), iat)
+  const claims = accessClaims(
+    ctx,
+    req,
+    user,
+    issued.sessionId,
+    await amrOf(tx, issued.sessionId),
+    iat,
+  )
   const accessToken = await ctx.jwt.sign(claims, expiresIn)
   return {
     access_token: accessToken,
@@ -156,5 +169,7 @@ export async function endSessions(
   } else {
     await tx.query(`delete from auth.sessions where user_id = $1`, [userId])
   }
-  await tx.query(`delete from auth.refresh_tokens where user_id = $1 and session_id is null`, [userId])
+  await tx.query(`delete from auth.refresh_tokens where user_id = $1 and session_id is null`, [
+    userId,
+  ])
 }

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { ServerContext } from '../types.ts'
 import { prepareAuthEmail, type MailDraft } from './emails.ts'
 import { json, unprocessable, validationFailed } from './errors.ts'
-import { assertPasswordAllowed, hashPassword } from './password.ts'
+import { hashPassword } from './password.ts'
+import { assertPasswordAllowed, passwordPolicy } from './policy.ts'
 import { limitSignInByIp } from './ratelimit.ts'
 import { resolveRedirect } from './redirect.ts'
 import { objectOrUndefined, readJson, str } from './request.ts'
@@ -43,11 +44,15 @@ export async function signup(req: Request, ctx: ServerContext): Promise<Response
   limitSignInByIp(ctx.config, ctx.clientIp(req))
   const body = await readJson(req)
   const password = str(body.password)
+  if (str(body.email) === '' && str(body.phone) === '' && password === '') {
+    // signInAnonymously(): anonymous sign-ins are off, as in GoTrue's default configuration.
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  }
   if (str(body.phone) !== '' && str(body.email) === '') {
     throw validationFailed('Sign up only available with email provider')
   }
   if (password === '') throw validationFailed('Signup requires a valid password')
-  assertPasswordAllowed(password)
+  assertPasswordAllowed(password, passwordPolicy(ctx.config))
   const email = normaliseEmail(body.email)
   const data = objectOrUndefined(body.data, 'data') ?? {}
   const redirectTo = resolveRedirect(ctx.config, new URL(req.url).searchParams.get('redirect_to'))
@@ -84,7 +89,11 @@ export async function signup(req: Request, ctx: ServerContext): Promise<Response
   return json(200, 'tokens' in result ? result.tokens : result.user)
 }
 
-function alreadyRegistered(ctx: ServerContext, email: string, data: Record<string, unknown>): Response {
+function alreadyRegistered(
+  ctx: ServerContext,
+  email: string,
+  data: Record<string, unknown>,
+): Response {
   if (ctx.config.autoConfirm) throw unprocessable('user_already_exists', 'User already registered')
   return json(200, obfuscatedUser(email, data))
 }

@@ -2,7 +2,8 @@
 import type { Transaction } from '@electric-sql/pglite'
 import type { ServerContext } from '../types.ts'
 import { badRequest, json, OAuthError, validationFailed } from './errors.ts'
-import { passwordWeakness, verifyPassword } from './password.ts'
+import { verifyPassword } from './password.ts'
+import { passwordPolicy, passwordWeakness } from './policy.ts'
 import { limitSignInByEmail, limitSignInByIp } from './ratelimit.ts'
 import { readJson, str } from './request.ts'
 import { createSession, insertRefreshToken, tokenResponse } from './sessions.ts'
@@ -46,7 +47,7 @@ async function passwordGrant(req: Request, ctx: ServerContext): Promise<Response
     const issued = await createSession(ctx, req, tx, user.id, 'password')
     return tokenResponse(ctx, req, tx, user.id, issued)
   })
-  const weak = passwordWeakness(password)
+  const weak = passwordWeakness(password, passwordPolicy(ctx.config))
   return json(200, weak ? { ...response, weak_password: weak } : response)
 }
 
@@ -73,13 +74,26 @@ async function refreshGrant(req: Request, ctx: ServerContext): Promise<Response>
       [presented],
     )
     const row = found.rows[0]
-    if (!row) return { error: badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') }
+    if (!row)
+      return {
+        error: badRequest(
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        ),
+      }
     if (!row.session_id) {
-      return { error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found') }
+      return {
+        error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+      }
     }
-    const banned = await tx.query(`select 1 from auth.users where id::text = $1 and banned_until > now()`, [row.user_id])
-    if (banned.rows.length > 0) return { error: badRequest('user_banned', 'Invalid Refresh Token: User Banned') }
-    const reusable = row.revoked && row.age_s <= REFRESH_REUSE_INTERVAL_SECONDS ? await activeToken(tx, row) : null
+    const banned = await tx.query(
+      `select 1 from auth.users where id::text = $1 and banned_until > now()`,
+      [row.user_id],
+    )
+    if (banned.rows.length > 0)
+      return { error: badRequest('user_banned', 'Invalid Refresh Token: User Banned') }
+    const reusable =
+      row.revoked && row.age_s <= REFRESH_REUSE_INTERVAL_SECONDS ? await activeToken(tx, row) : null
     let next: string
     if (!row.revoked) {
       next = await rotate(tx, row)
@@ -91,12 +105,20 @@ async function refreshGrant(req: Request, ctx: ServerContext): Promise<Response>
         `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
         [row.session_id],
       )
-      return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') }
+      return {
+        error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+      }
     }
-    await tx.query(`update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`, [
-      row.session_id,
-    ])
-    return { tokens: await tokenResponse(ctx, req, tx, row.user_id, { sessionId: row.session_id, refreshToken: next }) }
+    await tx.query(
+      `update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`,
+      [row.session_id],
+    )
+    return {
+      tokens: await tokenResponse(ctx, req, tx, row.user_id, {
+        sessionId: row.session_id,
+        refreshToken: next,
+      }),
+    }
   })
   // The family revocation must commit, so the error is raised only after the transaction.
   if ('error' in outcome) throw outcome.error
@@ -104,7 +126,10 @@ async function refreshGrant(req: Request, ctx: ServerContext): Promise<Response>
 }
 
 async function rotate(tx: Transaction, row: TokenRow): Promise<string> {
-  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [row.id])
+  await tx.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`,
+    [row.id],
+  )
   return insertRefreshToken(tx, row.user_id, row.session_id!, row.token)
 }
 

@@ -18,5 +18,7 @@ export function generateOtp(): string {
 
 /** GoTrue's token hash: hex SHA-224 of the email (or phone) followed by the code. */
 export function tokenHash(emailOrPhone: string, otp: string): string {
-  return createHash('sha224').update(emailOrPhone + otp).digest('hex')
+  return createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex')
 }

@@ -3,7 +3,8 @@ import type { Transaction } from '@electric-sql/pglite'
 import type { ServerContext } from '../types.ts'
 import { prepareAuthEmail, type MailDraft } from './emails.ts'
 import { badRequest, forbidden, json, unprocessable, validationFailed } from './errors.ts'
-import { assertPasswordAllowed, hashPassword, verifyPassword } from './password.ts'
+import { hashPassword, verifyPassword } from './password.ts'
+import { assertPasswordAllowed, passwordPolicy } from './policy.ts'
 import { resolveRedirect } from './redirect.ts'
 import { objectOrUndefined, readJson, requireUser } from './request.ts'
 import { endSessions } from './sessions.ts'
@@ -41,12 +42,16 @@ export async function updateUser(req: Request, ctx: ServerContext): Promise<Resp
     throw unprocessable('phone_provider_disabled', 'Unsupported phone provider')
   }
   const password = body.password === undefined || body.password === null ? undefined : body.password
-  if (password !== undefined && typeof password !== 'string') throw validationFailed('password must be a string')
+  if (password !== undefined && typeof password !== 'string')
+    throw validationFailed('password must be a string')
   let passwordHash: string | null = null
   if (password) {
-    assertPasswordAllowed(password)
+    assertPasswordAllowed(password, passwordPolicy(ctx.config))
     if (await verifyPassword(password, user.encrypted_password)) {
-      throw unprocessable('same_password', 'New password should be different from the old password.')
+      throw unprocessable(
+        'same_password',
+        'New password should be different from the old password.',
+      )
     }
     passwordHash = await hashPassword(password)
   }
@@ -60,7 +65,10 @@ export async function updateUser(req: Request, ctx: ServerContext): Promise<Resp
   let mail: MailDraft | null = null
   const updated = await ctx.db.transaction(async (tx) => {
     if (newEmail && (await findUserByEmail(tx, newEmail))) {
-      throw unprocessable('email_exists', 'A user with this email address has already been registered')
+      throw unprocessable(
+        'email_exists',
+        'A user with this email address has already been registered',
+      )
     }
     if (passwordHash) {
       // A new password voids pending links and signs out every other device.
@@ -89,6 +97,8 @@ export async function logout(req: Request, ctx: ServerContext): Promise<Response
     throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`)
   }
   const { user, sessionId } = await requireUser(ctx, req)
-  await ctx.db.transaction((tx) => endSessions(tx, user.id, scope === '' ? 'global' : scope, sessionId))
+  await ctx.db.transaction((tx) =>
+    endSessions(tx, user.id, scope === '' ? 'global' : scope, sessionId),
+  )
   return new Response(null, { status: 204 })
 }

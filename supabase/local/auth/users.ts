@@ -90,7 +90,8 @@ export function normaliseEmail(raw: unknown): string {
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
   if (email === '') throw validationFailed('An email address is required')
   if (email.length > 255) throw validationFailed('An email address is too long')
-  if (!EMAIL_RE.test(email)) throw badRequest('validation_failed', 'Unable to validate email address: invalid format')
+  if (!EMAIL_RE.test(email))
+    throw badRequest('validation_failed', 'Unable to validate email address: invalid format')
   return email
 }
 
@@ -116,7 +117,12 @@ export async function insertUser(tx: Transaction, user: NewUser): Promise<string
   )
   const id = res.rows[0]!.id
   const identityData: Record<string, unknown> = { ...user.userMetadata }
-  Object.assign(identityData, { sub: id, email: user.email, email_verified: user.confirmed, phone_verified: false })
+  Object.assign(identityData, {
+    sub: id,
+    email: user.email,
+    email_verified: user.confirmed,
+    phone_verified: false,
+  })
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3::jsonb, 'email', now(), now(), now())`,

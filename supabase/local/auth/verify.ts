@@ -46,7 +46,8 @@ async function verifyAndSignIn(
   return ctx.db.transaction(async (tx) => {
     for (const column of columns) {
       const user = await findUserByToken(tx, column, hash)
-      if (!user || (email !== null && column !== 'email_change_token_new' && user.email !== email)) continue
+      if (!user || (email !== null && column !== 'email_change_token_new' && user.email !== email))
+        continue
       const sentAt = user[SENT_AT_OF[column]] as string | null
       if (!sentAt || Date.parse(sentAt) + OTP_EXPIRY_SECONDS * 1000 < Date.now()) throw invalid()
       if (isBanned(user)) throw forbidden('user_banned', 'User is banned')
@@ -58,12 +59,18 @@ async function verifyAndSignIn(
   })
 }
 
-async function applyVerification(tx: Transaction, user: UserRow, column: TokenColumn): Promise<void> {
+async function applyVerification(
+  tx: Transaction,
+  user: UserRow,
+  column: TokenColumn,
+): Promise<void> {
   if (column === 'confirmation_token') {
     await confirmEmail(tx, user.id)
   } else if (column === 'recovery_token') {
     // Following the link proves the address, so an unconfirmed account becomes confirmed too.
-    await tx.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [user.id])
+    await tx.query(`update auth.users set recovery_token = '', updated_at = now() where id = $1`, [
+      user.id,
+    ])
     if (!user.email_confirmed_at) await confirmEmail(tx, user.id)
   } else {
     await tx.query(
@@ -138,7 +145,8 @@ export async function verifyPost(req: Request, ctx: ServerContext): Promise<Resp
   const token = str(body.token)
   const hash = str(body.token_hash)
   if (type === '') throw validationFailed('Verify requires a verification type')
-  if ((token === '') === (hash === '')) throw validationFailed('Verify requires either a token or a token hash')
+  if ((token === '') === (hash === ''))
+    throw validationFailed('Verify requires either a token or a token hash')
   if (hash !== '') {
     if (str(body.email) !== '' || str(body.phone) !== '' || str(body.redirect_to) !== '') {
       throw validationFailed('Only the token_hash and type should be provided')

@@ -5,7 +5,10 @@ import { renderMailPage } from './page.ts'
 
 export const mailHandler: Handler = async (req, ctx) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return Response.json({ message: `Method ${req.method} not allowed` }, { status: 405, headers: { allow: 'GET, HEAD' } })
+    return Response.json(
+      { message: `Method ${req.method} not allowed` },
+      { status: 405, headers: { allow: 'GET, HEAD' } },
+    )
   }
   const url = new URL(req.url)
   const to = url.searchParams.get('to')?.trim() || undefined

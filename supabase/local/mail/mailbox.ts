@@ -21,7 +21,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decodeEntities(s: string): string {
   return s.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(Number.parseInt(code.slice(2), 16))
+    if (code.startsWith('#x') || code.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(code.slice(2), 16))
     if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)))
     return ENTITIES[code.toLowerCase()] ?? whole
   })
@@ -40,12 +41,14 @@ export function extractLinks(text: string, html: string): string[] {
 export function createMailbox(db: Db): Mailbox {
   let ready: Promise<void> | null = null
   const ensure = (): Promise<void> => {
-    ready ??= db.transaction(async (tx) => {
-      await tx.exec(SCHEMA_SQL)
-    }).catch((error: unknown) => {
-      ready = null
-      throw error
-    })
+    ready ??= db
+      .transaction(async (tx) => {
+        await tx.exec(SCHEMA_SQL)
+      })
+      .catch((error: unknown) => {
+        ready = null
+        throw error
+      })
     return ready
   }
 

@@ -2,7 +2,10 @@
 import type { SentMail } from '../types.ts'
 
 export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 /** Escapes the text and turns its http(s) URLs into links. */
 function linkify(text: string): string {
@@ -10,7 +13,8 @@ function linkify(text: string): string {
   let last = 0
   for (const m of text.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
     const url = m[0]
-    out += escapeHtml(text.slice(last, m.index)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
+    out +=
+      escapeHtml(text.slice(last, m.index)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
     last = m.index + url.length
   }
   return out + escapeHtml(text.slice(last))
@@ -18,9 +22,14 @@ function linkify(text: string): string {
 
 function renderMail(mail: SentMail): string {
   const when = new Date(mail.created_at)
-  const whenText = Number.isNaN(when.getTime()) ? mail.created_at : when.toLocaleString('en-CA', { timeZone: 'UTC' }) + ' UTC'
+  const whenText = Number.isNaN(when.getTime())
+    ? mail.created_at
+    : when.toLocaleString('en-CA', { timeZone: 'UTC' }) + ' UTC'
   const buttons = mail.links
-    .map((link) => `<a class="button" href="${escapeHtml(link)}">Open link</a> <code>${escapeHtml(link)}</code>`)
+    .map(
+      (link) =>
+        `<a class="button" href="${escapeHtml(link)}">Open link</a> <code>${escapeHtml(link)}</code>`,
+    )
     .join('<br>')
   return `<article>
   <header><h2>${escapeHtml(mail.subject)}</h2>

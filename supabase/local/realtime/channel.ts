@@ -23,6 +23,9 @@ export interface Channel {
   broadcastAck: boolean
   presenceEnabled: boolean
   presenceKey: string
+  /** Joined with config.private: broadcasts need realtime.messages write rights. */
+  readonly private: boolean
+  canWrite: boolean
   expiryTimer: NodeJS.Timeout | null
   /** Sends a frame on this channel's socket. */
   push(message: PhxMessage): void

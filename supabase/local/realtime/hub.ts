@@ -11,6 +11,9 @@ import type { TableCatalog, TableInfo } from './tables.ts'
 
 type Row = Record<string, unknown>
 
+/** The hub of each running server, for the HTTP broadcast API (http.ts). */
+export const hubs = new WeakMap<object, Hub>()
+
 export class Hub {
   readonly channels = new Set<Channel>()
   private readonly db: Db
@@ -31,6 +34,20 @@ export class Hub {
 
   members(topic: string): Channel[] {
     return [...this.channels].filter((c) => c.topic === topic)
+  }
+
+  /** Sends a broadcast to the topic's channels of the same privacy, except `from` unless self. */
+  broadcast(
+    topic: string,
+    isPrivate: boolean,
+    message: Record<string, unknown>,
+    from?: Channel,
+  ): void {
+    for (const member of this.members(topic)) {
+      if (member.private !== isPrivate) continue
+      if (member === from && !from.broadcastSelf) continue
+      member.push({ join_ref: null, ref: null, topic, event: 'broadcast', payload: message })
+    }
   }
 
   async deliver(batch: CapturedChange[]): Promise<void> {

@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import type { ServerContext } from '../types.ts'
 import { claimsForToken } from './auth.ts'
-import { Hub } from './hub.ts'
+import { Hub, hubs } from './hub.ts'
 import { PresenceRegistry } from './presence.ts'
 import { parseVsn } from './serializer.ts'
 import { Session } from './session.ts'
@@ -14,6 +14,8 @@ import { openChangeStream } from './stream.ts'
 import { TableCatalog } from './tables.ts'
 
 const PATH = /^\/realtime\/v1\/websocket\/?$/
+/** Phoenix closes a socket that sent nothing (not even a heartbeat) for this long. */
+const IDLE_TIMEOUT_MS = 60_000
 
 function refuse(socket: Duplex, status: number, reason: string, body: object): void {
   const text = JSON.stringify(body)
@@ -25,9 +27,16 @@ function refuse(socket: Duplex, status: number, reason: string, body: object): v
 export function attachRealtime(server: Server, ctx: ServerContext): { close(): Promise<void> } {
   const catalog = new TableCatalog(ctx.db)
   const hub = new Hub(ctx.db, catalog)
+  hubs.set(ctx, hub)
   const presence = new PresenceRegistry()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
   const stream = openChangeStream(ctx.db, catalog, (batch) => hub.deliver(batch))
+  const sessions = new Set<Session>()
+  const sweeper = setInterval(() => {
+    const cutoff = Date.now() - IDLE_TIMEOUT_MS
+    for (const session of sessions) if (session.lastSeen < cutoff) session.terminate()
+  }, IDLE_TIMEOUT_MS / 4)
+  sweeper.unref()
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -52,7 +61,9 @@ export function attachRealtime(server: Server, ctx: ServerContext): { close(): P
     claimsForToken(ctx, apikey).then(
       () => {
         wss.handleUpgrade(req, socket, head, (ws) => {
-          new Session(ws, vsn, apikey, { ctx, hub, catalog, presence })
+          const session = new Session(ws, vsn, apikey, { ctx, hub, catalog, presence })
+          sessions.add(session)
+          ws.on('close', () => sessions.delete(session))
         })
       },
       () => refuse(socket, 401, 'Unauthorized', { message: 'Invalid API key' }),
@@ -63,9 +74,14 @@ export function attachRealtime(server: Server, ctx: ServerContext): { close(): P
   return {
     async close() {
       server.off('upgrade', onUpgrade)
+      clearInterval(sweeper)
       for (const ws of wss.clients) ws.close(1001, 'server shutting down')
       await new Promise<void>((resolve) => wss.close(() => resolve()))
-      await (await stream).close()
+      try {
+        await (await stream).close()
+      } catch {
+        // The database may already be closing; nothing is left to deliver.
+      }
     },
   }
 }

@@ -3,6 +3,7 @@
 import type { WebSocket } from 'ws'
 import type { Claims, ServerContext } from '../types.ts'
 import { claimsForToken, msUntilExpiry, RealtimeAuthError } from './auth.ts'
+import { authorizePrivate } from './authorize.ts'
 import type { Channel } from './channel.ts'
 import type { Hub } from './hub.ts'
 import { compileBindings, JoinError } from './join.ts'
@@ -29,6 +30,9 @@ export class Session {
   private readonly vsn: Vsn
   private readonly apikey: string | null
   private readonly deps: SessionDeps
+  /** When the client last sent anything (heartbeats included); idle sockets are dropped. */
+  lastSeen = Date.now()
+  private queue: Promise<void> = Promise.resolve()
 
   constructor(ws: WebSocket, vsn: Vsn, apikey: string | null, deps: SessionDeps) {
     this.ws = ws
@@ -36,12 +40,22 @@ export class Session {
     this.apikey = apikey
     this.deps = deps
     ws.on('message', (data, isBinary) => {
+      this.lastSeen = Date.now()
       const buf = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer)
       const msg = decodeFrame(buf, isBinary, vsn)
-      if (msg) this.handle(msg).catch((error: unknown) => console.error('[realtime]', error))
+      // Frames are handled in arrival order: a token update or leave must not overtake the join.
+      if (msg)
+        this.queue = this.queue
+          .then(() => this.handle(msg))
+          .catch((error: unknown) => console.error('[realtime]', error))
     })
     ws.on('close', () => this.closeAll())
     ws.on('error', () => this.closeAll())
+  }
+
+  /** Drops a connection whose client stopped heartbeating (Phoenix times out after 60 s). */
+  terminate(): void {
+    this.ws.terminate()
   }
 
   private send(message: PhxMessage): void {
@@ -85,7 +99,19 @@ export class Session {
       case 'access_token':
         return this.updateToken(channel, payload.access_token)
       case 'broadcast':
-        this.broadcast(channel, payload)
+        if (!channel.canWrite) {
+          if (channel.broadcastAck)
+            this.reply(msg, 'error', {
+              reason: 'Unauthorized: You do not have permissions to write to this Channel topic',
+            })
+          return
+        }
+        this.deps.hub.broadcast(
+          channel.topic,
+          channel.private,
+          { type: 'broadcast', event: payload.event, payload: payload.payload },
+          channel,
+        )
         if (channel.broadcastAck) this.reply(msg, 'ok')
         return
       case 'presence':
@@ -111,13 +137,17 @@ export class Session {
     const existing = this.channels.get(msg.topic)
     if (existing) this.leave(existing)
     let claims: Claims
+    let rights = { read: true, write: true }
     let compiled: Awaited<ReturnType<typeof compileBindings>>
     try {
       claims = await claimsForToken(this.deps.ctx, payload.access_token ?? this.apikey)
-      if (config.private === true && claims.role !== 'service_role') {
-        throw new JoinError(
-          `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic(msg.topic)}`,
-        )
+      if (config.private === true) {
+        rights = await authorizePrivate(this.deps.ctx.db, claims, subTopic(msg.topic))
+        if (!rights.read) {
+          throw new JoinError(
+            `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic(msg.topic)}`,
+          )
+        }
       }
       compiled = await compileBindings(this.deps.ctx.db, this.deps.catalog, config.postgres_changes)
     } catch (error) {
@@ -140,6 +170,8 @@ export class Session {
       presenceKey:
         typeof presence.key === 'string' && presence.key !== '' ? presence.key : newPresenceKey(),
       expiryTimer: null,
+      private: config.private === true,
+      canWrite: rights.write,
       socketId: this.id,
       push: (m) => this.send(m),
     }
@@ -170,7 +202,19 @@ export class Session {
 
   private async updateToken(channel: Channel, token: unknown): Promise<void> {
     try {
-      channel.claims = await claimsForToken(this.deps.ctx, token)
+      const claims = await claimsForToken(this.deps.ctx, token)
+      if (channel.private) {
+        const rights = await authorizePrivate(this.deps.ctx.db, claims, subTopic(channel.topic))
+        if (!rights.read) {
+          this.stop(
+            channel,
+            `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic(channel.topic)}`,
+          )
+          return
+        }
+        channel.canWrite = rights.write
+      }
+      channel.claims = claims
       this.armExpiry(channel)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
@@ -203,20 +247,6 @@ export class Session {
       ms,
     )
     channel.expiryTimer.unref()
-  }
-
-  private broadcast(from: Channel, payload: Obj): void {
-    const message = { type: 'broadcast', event: payload.event, payload: payload.payload }
-    for (const member of this.deps.hub.members(from.topic)) {
-      if (member === from && !from.broadcastSelf) continue
-      member.push({
-        join_ref: null,
-        ref: null,
-        topic: from.topic,
-        event: 'broadcast',
-        payload: message,
-      })
-    }
   }
 
   private leave(channel: Channel): void {

@@ -9,13 +9,13 @@ test.describe('access for a signed-out visitor', () => {
     await expect(page).toHaveURL(/\/auth\?redirect=/)
     const redirect = new URL(page.url()).searchParams.get('redirect')
     expect(redirect).toBe('/jobs?trade=plumbing#results')
-    await expect(shell.pageHeading()).toHaveText('Sign In')
+    await expect(shell.pageHeading()).toHaveText('Welcome')
   })
 
   test('every public page opens without signing in', async ({ page, shell }) => {
     const pages: Array<[string, string]> = [
       ['/', 'Skilled trades work, across Canada'],
-      ['/auth', 'Sign In'],
+      ['/auth', 'Welcome'],
       ['/pricing', 'Pricing Plans'],
       ['/help', 'Help'],
       ['/privacy', 'Privacy Policy'],

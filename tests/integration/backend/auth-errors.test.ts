@@ -37,9 +37,13 @@ describe('rate limits', () => {
       rateLimits: { signInPerIpPerMinute: 100, signInPerEmailPerMinute: 100, emailPerHour: 1 },
     })
     try {
-      const first = await limited.client().auth.signUp({ email: uniqueEmail(), password: STRONG_PASSWORD })
+      const first = await limited
+        .client()
+        .auth.signUp({ email: uniqueEmail(), password: STRONG_PASSWORD })
       expect(first.error).toBeNull()
-      const second = await limited.client().auth.signUp({ email: uniqueEmail(), password: STRONG_PASSWORD })
+      const second = await limited
+        .client()
+        .auth.signUp({ email: uniqueEmail(), password: STRONG_PASSWORD })
       expect(second.error?.status).toBe(429)
       expect(second.error?.code).toBe('over_email_send_rate_limit')
     } finally {
@@ -62,14 +66,22 @@ describe('JWT and body errors', () => {
   it('answers a missing bearer with 401 no_authorization', async () => {
     const res = await authFetch(server.url, '/user', { apikey: server.anonKey })
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' })
+    expect(await res.json()).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    })
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01')
+    // Browsers only let auth-js read the header (and so error.code) when CORS exposes it.
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/x-supabase-api-version/i)
   })
 
   it('answers forged, expired and alg:none tokens with 403 bad_jwt', async () => {
     const sub = crypto.randomUUID()
     const now = Math.floor(Date.now() / 1000)
-    const forged = await sign({ sub, role: 'authenticated', exp: now + 600 }, new TextEncoder().encode('x'.repeat(40)))
+    const forged = await sign(
+      { sub, role: 'authenticated', exp: now + 600 },
+      new TextEncoder().encode('x'.repeat(40)),
+    )
     const expired = await sign({ sub, role: 'authenticated', iat: now - 7200, exp: now - 3600 })
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub, role: 'service_role', exp: now + 600 }),
@@ -87,10 +99,20 @@ describe('JWT and body errors', () => {
   })
 
   it('answers the anon key on /user with bad_jwt and an unknown user with user_not_found', async () => {
-    const anon = await authFetch(server.url, '/user', { apikey: server.anonKey, token: server.anonKey })
+    const anon = await authFetch(server.url, '/user', {
+      apikey: server.anonKey,
+      token: server.anonKey,
+    })
     expect(anon.status).toBe(403)
-    expect(((await anon.json()) as { message: string }).message).toBe('invalid claim: missing sub claim')
-    const ghost = await sign({ sub: crypto.randomUUID(), role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 })
+    expect(((await anon.json()) as { message: string }).message).toBe(
+      'invalid claim: missing sub claim',
+    )
+    const ghost = await sign({
+      sub: crypto.randomUUID(),
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) + 600,
+    })
     const { error } = await server.client().auth.getUser(ghost)
     expect(error?.code).toBe('user_not_found')
   })
@@ -105,30 +127,64 @@ describe('JWT and body errors', () => {
     expect(res.status).toBe(400)
     expect(res.headers.get('x-supabase-api-version')).toBeNull()
     expect(res.headers.get('x-sb-error-code')).toBe('invalid_credentials')
-    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' })
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    })
   })
 
   it('rejects malformed JSON, unknown grants and unknown paths with 4xx', async () => {
     const badJson = await fetch(`${server.url}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: server.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: server.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
       body: '{"email":',
     })
     expect(badJson.status).toBe(400)
     expect(((await badJson.json()) as { code: string }).code).toBe('bad_json')
-    const grant = await authFetch(server.url, '/token?grant_type=magic', { method: 'POST', apikey: server.anonKey, body: {} })
+    const grant = await authFetch(server.url, '/token?grant_type=magic', {
+      method: 'POST',
+      apikey: server.anonKey,
+      body: {},
+    })
     expect(grant.status).toBe(400)
     expect(((await grant.json()) as { code: string }).code).toBe('invalid_credentials')
-    const refresh = await authFetch(server.url, '/token?grant_type=refresh_token', { method: 'POST', apikey: server.anonKey, body: {} })
-    expect(await refresh.json()).toEqual({ error: 'invalid_request', error_description: 'refresh_token required' })
+    const refresh = await authFetch(server.url, '/token?grant_type=refresh_token', {
+      method: 'POST',
+      apikey: server.anonKey,
+      body: {},
+    })
+    expect(await refresh.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'refresh_token required',
+    })
     const missing = await authFetch(server.url, '/nowhere', { apikey: server.anonKey })
     expect(missing.status).toBe(404)
-    const scope = await authFetch(server.url, '/logout?scope=everything', { method: 'POST', apikey: server.anonKey })
+    const scope = await authFetch(server.url, '/logout?scope=everything', {
+      method: 'POST',
+      apikey: server.anonKey,
+    })
     expect(scope.status).toBe(400)
   })
 
+  it('answers metadata Postgres cannot store with 400 validation_failed', async () => {
+    const { error } = await server.client().auth.signUp({
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      options: { data: { note: 'nul \u0000 byte' } },
+    })
+    expect(error?.status).toBe(400)
+    expect(error?.code).toBe('validation_failed')
+  })
+
   it('serves settings and health', async () => {
-    const settings = (await (await authFetch(server.url, '/settings', { apikey: server.anonKey })).json()) as {
+    const settings = (await (
+      await authFetch(server.url, '/settings', { apikey: server.anonKey })
+    ).json()) as {
       external: Record<string, boolean>
       mailer_autoconfirm: boolean
     }

@@ -5,7 +5,8 @@ import type { SentMail } from '../../../supabase/local/types.ts'
 
 export const STRONG_PASSWORD = 'Str0ng-Passw0rd'
 
-export const uniqueEmail = (label = 'user'): string => `${label}-${randomUUID().slice(0, 8)}@example.com`
+export const uniqueEmail = (label = 'user'): string =>
+  `${label}-${randomUUID().slice(0, 8)}@example.com`
 
 /** The mailbox as GET /_dev/mail returns it (newest first). */
 export async function mailTo(baseUrl: string, to: string): Promise<SentMail[]> {
@@ -56,9 +57,18 @@ export async function followLink(link: string): Promise<FollowedLink> {
 export function authFetch(
   baseUrl: string,
   path: string,
-  init: { method?: string; token?: string; apikey: string; body?: unknown; apiVersion?: string | null },
+  init: {
+    method?: string
+    token?: string
+    apikey: string
+    body?: unknown
+    apiVersion?: string | null
+  },
 ): Promise<Response> {
-  const headers: Record<string, string> = { apikey: init.apikey, 'content-type': 'application/json' }
+  const headers: Record<string, string> = {
+    apikey: init.apikey,
+    'content-type': 'application/json',
+  }
   if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`
   if (init.apiVersion !== null) headers['x-supabase-api-version'] = init.apiVersion ?? '2024-01-01'
   return fetch(`${baseUrl}/auth/v1${path}`, {

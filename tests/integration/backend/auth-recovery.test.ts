@@ -3,7 +3,14 @@
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './harness.ts'
-import { followLink, latestCode, latestVerifyLink, mailTo, STRONG_PASSWORD, uniqueEmail } from './auth-helpers.ts'
+import {
+  followLink,
+  latestCode,
+  latestVerifyLink,
+  mailTo,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './auth-helpers.ts'
 
 const SITE = 'http://localhost:4173'
 let server: TestServer
@@ -54,14 +61,20 @@ describe('password recovery', () => {
     })
     expect(set.error).toBeNull()
     expect((await client.auth.updateUser({ password: 'Rec0vered-pass' })).error).toBeNull()
-    const login = await server.client().auth.signInWithPassword({ email, password: 'Rec0vered-pass' })
+    const login = await server
+      .client()
+      .auth.signInWithPassword({ email, password: 'Rec0vered-pass' })
     expect(login.error).toBeNull()
   })
 
   it('accepts an allow-listed redirect and answers {} for unknown addresses without mailing', async () => {
     const email = await account()
-    await server.client().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/reset' })
-    expect((await followLink(await latestVerifyLink(server.url, email))).target).toBe('http://localhost:5173/reset')
+    await server
+      .client()
+      .auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/reset' })
+    expect((await followLink(await latestVerifyLink(server.url, email))).target).toBe(
+      'http://localhost:5173/reset',
+    )
     const stranger = uniqueEmail('stranger')
     const { data, error } = await server.client().auth.resetPasswordForEmail(stranger)
     expect(error).toBeNull()
@@ -95,8 +108,43 @@ describe('password recovery', () => {
     expect(data.user?.email).toBe(email)
     const clicked = await followLink(await latestVerifyLink(server.url, next))
     expect(clicked.hash.get('type')).toBe('email_change')
-    const login = await server.client().auth.signInWithPassword({ email: next, password: STRONG_PASSWORD })
+    const login = await server
+      .client()
+      .auth.signInWithPassword({ email: next, password: STRONG_PASSWORD })
     expect(login.error).toBeNull()
+  })
+})
+
+describe('magic link', () => {
+  it('mails a sign-in link to an existing account and a confirmation to a new one', async () => {
+    const email = await account()
+    const sent = await server
+      .client()
+      .auth.signInWithOtp({ email, options: { emailRedirectTo: `${SITE}/jobs` } })
+    expect(sent.error).toBeNull()
+    const [mail] = await mailTo(server.url, email)
+    expect(mail?.subject).toBe('Your Magic Link')
+    const clicked = await followLink(await latestVerifyLink(server.url, email))
+    expect(clicked.target).toBe(`${SITE}/jobs`)
+    expect(clicked.hash.get('type')).toBe('magiclink')
+    expect(clicked.hash.get('access_token')).toBeTruthy()
+
+    const newcomer = uniqueEmail('newcomer')
+    const refused = await server
+      .client()
+      .auth.signInWithOtp({ email: newcomer, options: { shouldCreateUser: false } })
+    expect(refused.error?.code).toBe('otp_disabled')
+    expect((await server.client().auth.signInWithOtp({ email: newcomer })).error).toBeNull()
+    const [welcome] = await mailTo(server.url, newcomer)
+    expect(welcome?.subject).toBe('Confirm Your Signup')
+    const confirmed = await followLink(welcome!.links[0]!)
+    expect(confirmed.hash.get('type')).toBe('signup')
+  })
+
+  it('refuses anonymous sign-ins as GoTrue does by default', async () => {
+    const { error } = await server.client().auth.signInAnonymously()
+    expect(error?.code).toBe('anonymous_provider_disabled')
+    expect(error?.status).toBe(422)
   })
 })
 
@@ -120,17 +168,27 @@ describe('admin API', () => {
     expect(created.data.user?.email_confirmed_at).toBeTruthy()
     expect(created.data.user?.app_metadata).toMatchObject({ provider: 'email', roles: ['mentor'] })
 
-    const signIn = await server.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })
-    const claims = JSON.parse(Buffer.from(signIn.data.session!.access_token.split('.')[1]!, 'base64url').toString())
+    const signIn = await server
+      .client()
+      .auth.signInWithPassword({ email, password: STRONG_PASSWORD })
+    const claims = JSON.parse(
+      Buffer.from(signIn.data.session!.access_token.split('.')[1]!, 'base64url').toString(),
+    )
     expect(claims.app_metadata.roles).toEqual(['mentor'])
 
     expect((await admin().getUserById(id)).data.user?.email).toBe(email)
     const list = await admin().listUsers({ page: 1, perPage: 500 })
     expect(list.error).toBeNull()
     expect(list.data.users.some((u) => u.id === id)).toBe(true)
+    const paged = await admin().listUsers({ page: 1, perPage: 1 })
+    expect(paged.data.users).toHaveLength(1)
+    expect(paged.data).toMatchObject({ nextPage: 2, total: list.data.users.length })
 
     const updated = await admin().updateUserById(id, { user_metadata: { trade: 'electrician' } })
-    expect(updated.data.user?.user_metadata).toEqual({ full_name: 'Made By Admin', trade: 'electrician' })
+    expect(updated.data.user?.user_metadata).toEqual({
+      full_name: 'Made By Admin',
+      trade: 'electrician',
+    })
 
     const duplicate = await admin().createUser({ email, password: STRONG_PASSWORD })
     expect(duplicate.error?.code).toBe('email_exists')
@@ -145,7 +203,11 @@ describe('admin API', () => {
 
   it('refuses callers without the service role with not_admin', async () => {
     const res = await fetch(`${server.url}/auth/v1/admin/users`, {
-      headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${server.anonKey}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     })
     expect(res.status).toBe(403)
     expect(await res.json()).toEqual({ code: 'not_admin', message: 'User not allowed' })

@@ -1,6 +1,10 @@
 // Sessions through supabase-js: refresh-token rotation and reuse detection, sign-out scopes, and
 // reading and changing the signed-in user.
-import { AuthSessionMissingError, AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js'
+import {
+  AuthSessionMissingError,
+  AuthWeakPasswordError,
+  type SupabaseClient,
+} from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './harness.ts'
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers.ts'
@@ -29,11 +33,20 @@ async function signedIn(email: string, password = STRONG_PASSWORD): Promise<Supa
 /** Makes a revoked refresh token look as if it was rotated `seconds` ago. */
 async function ageToken(token: string, seconds: number): Promise<void> {
   await server.ctx.db.transaction((tx) =>
-    tx.query(`update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2) where token = $1`, [
-      token,
-      seconds,
-    ]),
+    tx.query(
+      `update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2) where token = $1`,
+      [token, seconds],
+    ),
   )
+}
+
+/** True when the client holds no session or the server no longer knows its session. */
+async function isSignedOut(client: SupabaseClient): Promise<boolean> {
+  const session = (await client.auth.getSession()).data.session
+  if (!session) return true
+  const { error } = await server.client().auth.getUser(session.access_token)
+  if (error) expect(error).toBeInstanceOf(AuthSessionMissingError)
+  return error !== null
 }
 
 describe('refresh tokens', () => {
@@ -45,7 +58,9 @@ describe('refresh tokens', () => {
     expect(data.session?.refresh_token).not.toBe(before.refresh_token)
     expect(data.session?.user.id).toBe(before.user.id)
     const claims = (t: string) => JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString())
-    expect(claims(data.session!.access_token).session_id).toBe(claims(before.access_token).session_id)
+    expect(claims(data.session!.access_token).session_id).toBe(
+      claims(before.access_token).session_id,
+    )
   })
 
   it('hand out the same child inside the reuse interval', async () => {
@@ -61,7 +76,8 @@ describe('refresh tokens', () => {
   it('revoke the whole family when a rotated token comes back later', async () => {
     const { client } = await signedUp()
     const old = (await client.auth.getSession()).data.session!.refresh_token
-    const child = (await server.client().auth.refreshSession({ refresh_token: old })).data.session!.refresh_token
+    const child = (await server.client().auth.refreshSession({ refresh_token: old })).data.session!
+      .refresh_token
     await ageToken(old, 11)
     const reuse = await server.client().auth.refreshSession({ refresh_token: old })
     expect(reuse.error?.code).toBe('refresh_token_already_used')
@@ -78,21 +94,15 @@ describe('refresh tokens', () => {
 })
 
 describe('sign-out scopes', () => {
-  const isSignedOut = async (client: SupabaseClient) => {
-    const session = (await client.auth.getSession()).data.session
-    if (!session) return true
-    const { error } = await server.client().auth.getUser(session.access_token)
-    if (error) expect(error).toBeInstanceOf(AuthSessionMissingError)
-    return error !== null
-  }
-
   it('local ends only this session', async () => {
     const { email, client: a } = await signedUp()
     const b = await signedIn(email)
     const aToken = (await a.auth.getSession()).data.session!.access_token
     expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull()
     expect((await a.auth.getSession()).data.session).toBeNull()
-    expect((await server.client().auth.getUser(aToken)).error).toBeInstanceOf(AuthSessionMissingError)
+    expect((await server.client().auth.getUser(aToken)).error).toBeInstanceOf(
+      AuthSessionMissingError,
+    )
     expect(await isSignedOut(b)).toBe(false)
   })
 
@@ -112,7 +122,9 @@ describe('sign-out scopes', () => {
     const b = await signedIn(email)
     const aToken = (await a.auth.getSession()).data.session!.access_token
     expect((await a.auth.signOut()).error).toBeNull()
-    expect((await server.client().auth.getUser(aToken)).error).toBeInstanceOf(AuthSessionMissingError)
+    expect((await server.client().auth.getUser(aToken)).error).toBeInstanceOf(
+      AuthSessionMissingError,
+    )
     expect(await isSignedOut(b)).toBe(true)
   })
 })
@@ -123,7 +135,9 @@ describe('the signed-in user', () => {
     const { data } = await client.auth.getUser()
     expect(data.user?.email).toBe(email)
     await client.auth.updateUser({ data: { trade: 'welder', city: 'Calgary' } })
-    const { data: updated, error } = await client.auth.updateUser({ data: { city: null, level: 2 } })
+    const { data: updated, error } = await client.auth.updateUser({
+      data: { city: null, level: 2 },
+    })
     expect(error).toBeNull()
     expect(updated.user?.user_metadata).toEqual({ trade: 'welder', level: 2 })
   })
@@ -140,9 +154,13 @@ describe('the signed-in user', () => {
     expect(changed.error).toBeNull()
     expect(await isSignedOut(client)).toBe(false)
     expect(await isSignedOut(other)).toBe(true)
-    const oldLogin = await server.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })
+    const oldLogin = await server
+      .client()
+      .auth.signInWithPassword({ email, password: STRONG_PASSWORD })
     expect(oldLogin.error?.code).toBe('invalid_credentials')
-    expect((await server.client().auth.signInWithPassword({ email, password: 'N3w-Passw0rd!' })).error).toBeNull()
+    expect(
+      (await server.client().auth.signInWithPassword({ email, password: 'N3w-Passw0rd!' })).error,
+    ).toBeNull()
   })
 
   it('refuses app_metadata changes from the user', async () => {
@@ -158,6 +176,9 @@ describe('the signed-in user', () => {
       body: JSON.stringify({ app_metadata: { roles: ['admin'] } }),
     })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ code: 'not_admin', message: 'Updating app_metadata requires admin privileges' })
+    expect(await res.json()).toEqual({
+      code: 'not_admin',
+      message: 'Updating app_metadata requires admin privileges',
+    })
   })
 })

@@ -3,7 +3,13 @@
 import { AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './harness.ts'
-import { followLink, latestVerifyLink, mailTo, STRONG_PASSWORD, uniqueEmail } from './auth-helpers.ts'
+import {
+  followLink,
+  latestVerifyLink,
+  mailTo,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './auth-helpers.ts'
 
 describe('sign-up with auto-confirm (the local default)', () => {
   let server: TestServer
@@ -25,7 +31,9 @@ describe('sign-up with auto-confirm (the local default)', () => {
     expect(data.user?.email).toBe(email)
     expect(data.user?.user_metadata).toMatchObject({ full_name: 'Ada Lovelace' })
     expect(data.user?.identities?.[0]?.provider).toBe('email')
-    const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString())
+    const claims = JSON.parse(
+      Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString(),
+    )
     expect(claims).toMatchObject({
       sub: data.user!.id,
       role: 'authenticated',
@@ -59,15 +67,21 @@ describe('sign-up with auto-confirm (the local default)', () => {
     expect(error?.code).toBe('weak_password')
     expect(error?.status).toBe(422)
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length', 'characters'])
-    const noDigit = await server.client().auth.signUp({ email: uniqueEmail(), password: 'NoDigitsHere' })
+    const noDigit = await server
+      .client()
+      .auth.signUp({ email: uniqueEmail(), password: 'NoDigitsHere' })
     expect((noDigit.error as AuthWeakPasswordError).reasons).toEqual(['characters'])
   })
 
   it('rejects a password over 128 characters and a malformed email with validation_failed', async () => {
-    const long = await server.client().auth.signUp({ email: uniqueEmail(), password: 'Aa1' + 'x'.repeat(130) })
+    const long = await server
+      .client()
+      .auth.signUp({ email: uniqueEmail(), password: 'Aa1' + 'x'.repeat(130) })
     expect(long.error?.code).toBe('validation_failed')
     expect(long.error?.message).toBe('Password cannot be longer than 128 characters')
-    const bad = await server.client().auth.signUp({ email: 'not-an-email', password: STRONG_PASSWORD })
+    const bad = await server
+      .client()
+      .auth.signUp({ email: 'not-an-email', password: STRONG_PASSWORD })
     expect(bad.error?.code).toBe('validation_failed')
     expect(bad.error?.message).toBe('Unable to validate email address: invalid format')
   })
@@ -76,15 +90,22 @@ describe('sign-up with auto-confirm (the local default)', () => {
     const email = uniqueEmail()
     await server.client().auth.signUp({ email, password: STRONG_PASSWORD })
     const client = server.client()
-    const ok = await client.auth.signInWithPassword({ email: email.toUpperCase(), password: STRONG_PASSWORD })
+    const ok = await client.auth.signInWithPassword({
+      email: email.toUpperCase(),
+      password: STRONG_PASSWORD,
+    })
     expect(ok.error).toBeNull()
     expect(ok.data.user?.email).toBe(email)
     expect(ok.data.weakPassword).toBeUndefined()
-    const wrong = await server.client().auth.signInWithPassword({ email, password: 'Wr0ng-password' })
+    const wrong = await server
+      .client()
+      .auth.signInWithPassword({ email, password: 'Wr0ng-password' })
     expect(wrong.error?.code).toBe('invalid_credentials')
     expect(wrong.error?.status).toBe(400)
     expect(wrong.error?.message).toBe('Invalid login credentials')
-    const unknown = await server.client().auth.signInWithPassword({ email: uniqueEmail(), password: STRONG_PASSWORD })
+    const unknown = await server
+      .client()
+      .auth.signInWithPassword({ email: uniqueEmail(), password: STRONG_PASSWORD })
     expect(unknown.error?.code).toBe('invalid_credentials')
   })
 })
@@ -93,7 +114,11 @@ describe('sign-up with email confirmation', () => {
   let server: TestServer
   const site = 'http://localhost:4173'
   beforeAll(async () => {
-    server = await startTestServer({ autoConfirm: false, siteUrl: site, additionalRedirectUrls: [] })
+    server = await startTestServer({
+      autoConfirm: false,
+      siteUrl: site,
+      additionalRedirectUrls: [],
+    })
   })
   afterAll(() => server.close())
 
@@ -110,7 +135,9 @@ describe('sign-up with email confirmation', () => {
     expect(data.user?.confirmation_sent_at).toBeTruthy()
     expect(data.user?.email_confirmed_at).toBeUndefined()
 
-    const early = await server.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })
+    const early = await server
+      .client()
+      .auth.signInWithPassword({ email, password: STRONG_PASSWORD })
     expect(early.error?.code).toBe('email_not_confirmed')
     expect(early.error?.message).toBe('Email not confirmed')
 
@@ -141,8 +168,25 @@ describe('sign-up with email confirmation', () => {
     expect(again.hash.get('error_code')).toBe('otp_expired')
     expect(again.hash.get('error')).toBe('access_denied')
 
-    const signIn = await server.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })
+    const signIn = await server
+      .client()
+      .auth.signInWithPassword({ email, password: STRONG_PASSWORD })
     expect(signIn.error).toBeNull()
+  })
+
+  it('confirms with verifyOtp using the token hash of the link', async () => {
+    const email = uniqueEmail()
+    await server.client().auth.signUp({ email, password: STRONG_PASSWORD })
+    const tokenHash = new URL(await latestVerifyLink(server.url, email)).searchParams.get('token')!
+    const client = server.client()
+    const wrongType = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
+    expect(wrongType.error?.code).toBe('otp_expired')
+    const { data, error } = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })
+    expect(error).toBeNull()
+    expect(data.session?.user.email).toBe(email)
+    expect(data.user?.email_confirmed_at).toBeTruthy()
+    const reused = await server.client().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })
+    expect(reused.error?.message).toBe('Email link is invalid or has expired')
   })
 
   it('sends a foreign redirect back to the site URL', async () => {

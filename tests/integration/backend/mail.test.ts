@@ -21,15 +21,27 @@ describe('dev mailbox', () => {
     await server.client().auth.signUp({ email: first, password: STRONG_PASSWORD })
     await server.client().auth.signUp({ email: second, password: STRONG_PASSWORD })
 
-    const res = await fetch(`${server.url}/_dev/mail`, { headers: { origin: 'http://localhost:4173' } })
+    const res = await fetch(`${server.url}/_dev/mail`, {
+      headers: { origin: 'http://localhost:4173' },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     const all = (await res.json()) as SentMail[]
     expect(all.map((m) => m.to).slice(0, 2)).toEqual([second, first])
     const [mail] = all
-    expect(Object.keys(mail!).sort()).toEqual(['created_at', 'html', 'id', 'links', 'subject', 'text', 'to'])
+    expect(Object.keys(mail!).sort()).toEqual([
+      'created_at',
+      'html',
+      'id',
+      'links',
+      'subject',
+      'text',
+      'to',
+    ])
     expect(mail!.links).toHaveLength(1)
-    expect(mail!.links[0]).toMatch(new RegExp(`^${server.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=`))
+    expect(mail!.links[0]).toMatch(
+      new RegExp(`^${server.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=`),
+    )
     expect(mail!.html).toContain('href=')
     expect(Date.parse(mail!.created_at)).not.toBeNaN()
 
@@ -41,7 +53,12 @@ describe('dev mailbox', () => {
   it('shows a page with clickable links and escapes what it shows', async () => {
     const email = uniqueEmail('page')
     await server.client().auth.signUp({ email, password: STRONG_PASSWORD })
-    await server.ctx.mail.send({ to: email, subject: '<script>alert(1)</script>', text: 'see https://example.com/x?a=1&b=2', html: '' })
+    await server.ctx.mail.send({
+      to: email,
+      subject: '<script>alert(1)</script>',
+      text: 'see https://example.com/x?a=1&b=2',
+      html: '',
+    })
     const res = await fetch(`${server.url}/_dev/mail.html?to=${encodeURIComponent(email)}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
@@ -50,7 +67,9 @@ describe('dev mailbox', () => {
     expect(page).not.toContain('<script>')
     expect(page).toContain('&lt;script&gt;')
     expect(page).toContain('href="https://example.com/x?a=1&amp;b=2"')
-    const [link] = (await mailTo(server.url, email)).find((m) => m.subject === 'Confirm Your Signup')!.links
+    const [link] = (await mailTo(server.url, email)).find(
+      (m) => m.subject === 'Confirm Your Signup',
+    )!.links
     expect(page).toContain(`href="${link!.replaceAll('&', '&amp;')}"`)
   })
 

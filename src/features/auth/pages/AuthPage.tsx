@@ -51,7 +51,11 @@ export function AuthPage() {
             onDone={() => void navigate({ to: '/auth', search: {}, replace: true })}
           />
         ) : (
-          <Tabs keepMounted={false} value={tab} onChange={(v) => setTab(v === 'signUp' ? 'signUp' : 'signIn')}>
+          <Tabs
+            keepMounted={false}
+            value={tab}
+            onChange={(v) => setTab(v === 'signUp' ? 'signUp' : 'signIn')}
+          >
             <Tabs.List grow mb="md">
               <Tabs.Tab value="signIn">{t('tabs.signIn')}</Tabs.Tab>
               <Tabs.Tab value="signUp">{t('tabs.signUp')}</Tabs.Tab>

@@ -25,6 +25,13 @@ function announceIfNewUser(previousUserId: string | null, session: AuthSession):
   }, 0)
 }
 
+/** A session read from storage before supabase-js has finished initialising. */
+export function handleRestoredSession(session: AuthSession): void {
+  const previousUserId = authStore.user?.id ?? null
+  applyAuthSession(session)
+  announceIfNewUser(previousUserId, session)
+}
+
 export function handleAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   const previousUserId = authStore.user?.id ?? null
   if (event === 'PASSWORD_RECOVERY') authUi.recovery = true

@@ -2,15 +2,17 @@
 // (subscribe to auth changes, read the current session, set initialized), then the session
 // keeper watches expiry and each newly signed-in user gets an onboarding check.
 import { notifications } from '@mantine/notifications'
-import { getSupabase } from '@/backend/supabase-client.ts'
+import { AUTH_STORAGE_KEY, getSupabase } from '@/backend/supabase-client.ts'
 import { i18n } from '@/i18n/index.ts'
 import { registerAuthImplementation, type AuthImplementation } from '../auth-lifecycle.ts'
 import { authStore } from '../auth.store.ts'
 import { signOutEverywhere } from './auth-actions.ts'
-import { handleAuthEvent, onUserSignedIn } from './auth-events.ts'
-import { checkOnboarding } from './onboarding-check.ts'
+import { handleAuthEvent, handleRestoredSession, onUserSignedIn } from './auth-events.ts'
+import { checkOnboarding, forgetSettledOnboarding } from './onboarding-check.ts'
 import { persistInitializedFlag, restoreInitializedFlag } from './persisted-flag.ts'
 import { startSessionKeeper, type SessionKeeper } from './session-keeper.ts'
+import { registerSignOutCleanup, signOutAllowed } from './sign-out-cleanups.ts'
+import { readStoredSession } from './stored-session.ts'
 
 let keeper: SessionKeeper | null = null
 
@@ -19,6 +21,13 @@ export const supabaseAuth: AuthImplementation = {
     authStore.loading = true
     restoreInitializedFlag(globalThis.localStorage)
     persistInitializedFlag(globalThis.localStorage)
+    // Offline-first: the stored session lets the app open at once. supabase-js may spend up to
+    // 30 s retrying an expired token's refresh before INITIAL_SESSION when the server is out of
+    // reach; if the session turns out to be revoked it signs out and the gate goes to /auth.
+    // A link callback (#access_token=…) carries its own session: let supabase-js read it first.
+    const isLinkCallback = /(^#|&)(access_token|error)=/.test(window.location.hash)
+    const stored = isLinkCallback ? null : readStoredSession(localStorage, AUTH_STORAGE_KEY)
+    if (stored) handleRestoredSession(stored)
     const client = getSupabase()
     // INITIAL_SESSION arrives once initialisation (including a recovery hash) has finished.
     const initialised = new Promise<void>((resolve) => {
@@ -32,6 +41,7 @@ export const supabaseAuth: AuthImplementation = {
   },
   /** Toasts are the handling: the header's caller navigates to /auth either way. */
   async signOut() {
+    if (!(await signOutAllowed())) return
     const result = await signOutEverywhere()
     if (result.ok) {
       notifications.show({
@@ -57,4 +67,5 @@ export function installSupabaseAuth(): void {
   installed = true
   registerAuthImplementation(supabaseAuth)
   onUserSignedIn((session) => void checkOnboarding(session.user.id))
+  registerSignOutCleanup('onboarding-settled', forgetSettledOnboarding)
 }

@@ -15,6 +15,17 @@ export interface SessionKeeper {
   check(): Promise<void>
 }
 
+/**
+ * auth-js caches a failed refresh for 60 s so an outage does not cause a request storm. When the
+ * browser reports the network is back, that cached failure is stale: a worker who walks out of
+ * a basement should sync now, not a minute later. The field is protected in auth-js 2.119; if a
+ * later version renames it this does nothing and the 30 s checks still recover.
+ */
+function forgetCachedRefreshFailure(client: SupabaseClient): void {
+  const auth = client.auth as unknown as { lastRefreshFailure?: unknown }
+  if ('lastRefreshFailure' in auth) auth.lastRefreshFailure = null
+}
+
 export function startSessionKeeper(
   client: SupabaseClient,
   now: () => number = Date.now,
@@ -45,7 +56,10 @@ export function startSessionKeeper(
   }
 
   const timer = setInterval(() => void check(), REFRESH_CHECK_INTERVAL_MS)
-  const onOnline = () => void check()
+  const onOnline = () => {
+    forgetCachedRefreshFailure(client)
+    void check()
+  }
   window.addEventListener('online', onOnline)
   return {
     check,

@@ -1,0 +1,100 @@
+// The password policy in GoTrue's terms. The default is the product's (spec section 5: 8 to 128
+// characters with a lower-case letter, an upper-case letter and a digit), which is what
+// supabase/config.toml sets for hosted auth; a server may be started with another policy
+// (`passwordMinLength`, `passwordRequirements` as config.toml's `password_requirements`).
+import type { LocalConfig } from '../types.ts'
+import { AuthError, validationFailed } from './errors.ts'
+
+export interface PasswordPolicy {
+  minLength: number
+  maxLength: number
+  /** At least one character of each set is required. */
+  requiredCharacters: readonly string[]
+}
+
+const LOWER = 'abcdefghijklmnopqrstuvwxyz'
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const DIGITS = '0123456789'
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~'
+
+/** config.toml's `password_requirements` values and the character sets GoTrue derives from them. */
+export const REQUIREMENTS: Record<string, readonly string[]> = {
+  '': [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
+}
+
+export const PRODUCT_POLICY: PasswordPolicy = {
+  minLength: 8,
+  maxLength: 128,
+  requiredCharacters: REQUIREMENTS.lower_upper_letters_digits!,
+}
+
+/** Optional policy settings a LocalConfig may carry. */
+interface PolicySettings {
+  passwordMinLength?: number
+  passwordRequirements?: string
+}
+
+/** The policy this server enforces: the product's unless the config says otherwise. */
+export function passwordPolicy(config: LocalConfig): PasswordPolicy {
+  const settings = config as LocalConfig & PolicySettings
+  const sets =
+    settings.passwordRequirements === undefined
+      ? undefined
+      : REQUIREMENTS[settings.passwordRequirements]
+  return {
+    minLength: settings.passwordMinLength ?? PRODUCT_POLICY.minLength,
+    maxLength: PRODUCT_POLICY.maxLength,
+    requiredCharacters: sets ?? PRODUCT_POLICY.requiredCharacters,
+  }
+}
+
+export interface WeakPassword {
+  reasons: string[]
+  message: string
+}
+
+/** The policy failures of a password (GoTrue's reasons and messages), or null when it passes. */
+export function passwordWeakness(
+  password: string,
+  policy: PasswordPolicy = PRODUCT_POLICY,
+): WeakPassword | null {
+  const reasons: string[] = []
+  const messages: string[] = []
+  if ([...password].length < policy.minLength) {
+    reasons.push('length')
+    messages.push(`Password should be at least ${policy.minLength} characters.`)
+  }
+  const sets = policy.requiredCharacters
+  if (sets.some((set) => ![...set].some((ch) => password.includes(ch)))) {
+    reasons.push('characters')
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`)
+  }
+  return reasons.length > 0 ? { reasons, message: messages.join(' ') } : null
+}
+
+/** Throws validation_failed above the maximum length. */
+export function assertPasswordLength(
+  password: string,
+  policy: PasswordPolicy = PRODUCT_POLICY,
+): void {
+  if ([...password].length > policy.maxLength) {
+    throw validationFailed(`Password cannot be longer than ${policy.maxLength} characters`)
+  }
+}
+
+/** Throws GoTrue's validation_failed (too long) or weak_password (with reasons) error. */
+export function assertPasswordAllowed(
+  password: string,
+  policy: PasswordPolicy = PRODUCT_POLICY,
+): void {
+  assertPasswordLength(password, policy)
+  const weak = passwordWeakness(password, policy)
+  if (weak) {
+    throw new AuthError(422, 'weak_password', weak.message, {
+      weak_password: { reasons: weak.reasons },
+    })
+  }
+}

@@ -54,7 +54,7 @@ export async function run(): Promise<BenchResult[]> {
       await startService(
         'backend',
         process.execPath,
-        [BACKEND_ENTRY, '--port', String(BACKEND_PORT)],
+        ['--liftoff-only', BACKEND_ENTRY, '--port', String(BACKEND_PORT)],
         {
           env: { SUPABASE_LOCAL_PORT: String(BACKEND_PORT), SUPABASE_LOCAL_DATA_DIR: dataDir },
           readyLine: /API URL/,

@@ -1,5 +1,6 @@
 // `npm run bench` suite for Find Jobs (issue 8): builds the app into a temporary folder, starts a
-// fresh local backend, seeds N extra jobs (default 10,000; JOBS_BENCH_JOBS), signs in as the demo
+// fresh local backend (ports JOBS_BENCH_PORT / JOBS_BENCH_SUPABASE_PORT, default 4213 / 54361),
+// seeds N extra jobs (default 10,000; JOBS_BENCH_JOBS), signs in as the demo
 // craftsman in headless Chromium, waits until the replica holds every job, then measures:
 //  - first row from the warm replica: the page's performance.mark('jobs-list:first-row'), after a
 //    reload (from navigation start) and after an in-app navigation (from the click);
@@ -10,7 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { BACKEND_ENTRY, bin, run as runCommand, startService } from '../../scripts/lib/processes.ts'
+import {
+  BACKEND_ENTRY,
+  bin,
+  portFromEnv,
+  run as runCommand,
+  startService,
+} from '../../scripts/lib/processes.ts'
 import type { Service } from '../../scripts/lib/processes.ts'
 import { seedBulkJobs } from '../../supabase/local/seed-bulk.ts'
 import {
@@ -22,8 +29,8 @@ import {
 } from './jobs-browser.ts'
 import type { BenchResult } from './types.ts'
 
-const APP_PORT = 4213
-const BACKEND_PORT = 54361
+const APP_PORT = portFromEnv('JOBS_BENCH_PORT', 4213)
+const BACKEND_PORT = portFromEnv('JOBS_BENCH_SUPABASE_PORT', 54361)
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 const SEEDED_OPEN_JOBS = 300

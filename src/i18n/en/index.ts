@@ -5,6 +5,7 @@ import { crawler } from './crawler.ts'
 import { errors } from './errors.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
+import { jobs } from './jobs.ts'
 import { legal } from './legal.ts'
 import { onboarding } from './onboarding.ts'
 import { pages } from './pages.ts'
@@ -14,6 +15,7 @@ import { roles } from './roles.ts'
 import { shell } from './shell.ts'
 import { sync } from './sync.ts'
 import { validation } from './validation.ts'
+import { work } from './work.ts'
 
 export const en = {
   common,
@@ -22,6 +24,7 @@ export const en = {
   errors,
   help,
   home,
+  jobs,
   legal,
   onboarding,
   pages,
@@ -31,6 +34,7 @@ export const en = {
   shell,
   sync,
   validation,
+  work,
 } as const
 
 export type Catalogue = typeof en

@@ -22,3 +22,5 @@ export {
   runSignOutCleanups,
   type SignOutCleanup,
 } from './session/sign-out-cleanups.ts'
+export { setNewPassword, signOutThisDevice, type ActionResult } from './session/auth-actions.ts'
+export { authMessageText } from './auth-feedback.ts'

@@ -36,7 +36,7 @@ export const settings = {
     advancedOnMessage: 'Analytics and AI tools now appear in your suggestions.',
     advancedOffTitle: 'Advanced Features Disabled',
     advancedOffMessage: 'Advanced tools are hidden from your suggestions.',
-    tips: 'Dismissed tips',
+    tipsLabel: 'Dismissed tips',
     tips_one: '{{count}} tip dismissed',
     tips_other: '{{count}} tips dismissed',
     tipsNone: 'No tips dismissed.',
@@ -96,7 +96,7 @@ export const settings = {
     persistDenied: 'Off: the browser may remove this data when space runs low',
     persistAsk: 'Keep data on this device',
     persistRefused: 'The browser did not allow persistent storage.',
-    waiting: 'Waiting to sync',
+    waitingLabel: 'Waiting to sync',
     waitingNone: 'Everything is synced',
     waiting_one: '{{count}} change waiting',
     waiting_other: '{{count}} changes waiting',
@@ -113,6 +113,10 @@ export const settings = {
     cleared: 'Local data cleared; downloading again',
     clearFailed: 'Clearing local data failed: {{message}}',
     signOut: 'Sign out of this device',
+    signOutPending_one:
+      'Signs out here and deletes the data stored on this device. {{count}} change has not reached the server and will be lost.',
+    signOutPending_other:
+      'Signs out here and deletes the data stored on this device. {{count}} changes have not reached the server and will be lost.',
     signOutHint:
       'Signs out here and deletes the data stored on this device. Other devices stay signed in.',
     confirm: 'Confirm',

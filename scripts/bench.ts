@@ -48,7 +48,7 @@ if (existsSync(backendBench)) {
 
 if (rows.length > 0) {
   const table = [
-    ['suite', 'measure', 'value', 'target', ''],
+    ['suite', 'measure', 'value', 'target', 'met'],
     ...rows.map((r) => [
       r.suite,
       r.name,

@@ -2,7 +2,7 @@
 // production preview on test ports, run Playwright, stop everything. Extra arguments go to
 // `playwright test` (e.g. a spec path). E2E_PORT / E2E_SUPABASE_PORT change the ports;
 // E2E_SKIP_BUILD=1 reuses dist/.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -19,6 +19,15 @@ const appPort = portFromEnv('E2E_PORT', 4183)
 const backendPort = portFromEnv('E2E_SUPABASE_PORT', 54331)
 const baseUrl = `http://localhost:${appPort}`
 const supabaseUrl = `http://127.0.0.1:${backendPort}`
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium not found at ${chromium}. Install Debian's (apt-get install -y chromium) ` +
+      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  )
+  process.exit(1)
+}
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const built = await run(bin('vite'), ['build'], {

@@ -5,17 +5,19 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { startLocalReplica } from './app/replica.ts'
-import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
-import { installReplicaNotifications } from './features/notifications/index.ts'
+import { installSupabaseAuth, registerSignOutGuard, startAuth } from './features/auth/index.ts'
+import { installNotificationsSource } from './features/notifications/index.ts'
 import { installRoleSession } from './features/roles/index.ts'
+import { confirmSignOutWithPendingWrites } from './features/sync-status/index.ts'
 import { registerServiceWorker } from './features/pwa/index.ts'
 import { env } from './env.ts'
 
-// The account features subscribe before start-up so the first sign-in event reaches them all.
 registerServiceWorker({ enabled: env.PROD || env.VITE_DEV_SW, dev: env.DEV })
+// The account features subscribe before start-up so the first sign-in event reaches them all.
 installSupabaseAuth()
 installRoleSession()
-installReplicaNotifications()
+installNotificationsSource()
+registerSignOutGuard(confirmSignOutWithPendingWrites)
 // The local replica opens first; sync follows the session once auth reports it.
 void startLocalReplica()
 void startAuth()

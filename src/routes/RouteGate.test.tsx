@@ -61,7 +61,7 @@ function watchHeadings(): string[] {
   return seen
 }
 
-describe('RouteGate', () => {
+describe('RouteGate', { timeout: 20_000 }, () => {
   it('shows the spinner until auth has initialised, then sends a visitor to /auth', async () => {
     const router = renderAt('/settings?tab=account')
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()

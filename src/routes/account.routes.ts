@@ -2,13 +2,13 @@ import { createRoute } from '@tanstack/react-router'
 import { pageRoute } from './page-route.ts'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
-import { idParam } from './search-schemas.ts'
+import { parseIdParam } from './search-schemas.ts'
 
 export const publicProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile/$userId',
   params: {
-    parse: (raw: Record<string, string>) => ({ userId: idParam.parse(raw.userId) }),
+    parse: (raw: Record<string, string>) => ({ userId: parseIdParam(raw.userId) }),
     stringify: (p: { userId: string }) => ({ userId: p.userId }),
   },
   component: pages.PublicProfile,

@@ -1,5 +1,6 @@
 // Query parameters each route understands, parsed with zod. Values arrive as plain strings;
 // anything malformed is dropped rather than breaking the page.
+import { notFound } from '@tanstack/react-router'
 import * as z from 'zod'
 
 export const authSearch = z.object({
@@ -22,3 +23,10 @@ export const integrationsSearch = z.object({
 })
 
 export const idParam = z.string().trim().min(1).max(128)
+
+/** A path id (job, user): a malformed one is a page that does not exist, not an error. */
+export function parseIdParam(raw: string | undefined): string {
+  const parsed = idParam.safeParse(raw)
+  if (!parsed.success) throw notFound()
+  return parsed.data
+}

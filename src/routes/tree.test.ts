@@ -1,7 +1,8 @@
-import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { createMemoryHistory, createRouter, isNotFound } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { isKnownPath } from './known-path.ts'
 import { pages } from './pages.ts'
+import { parseIdParam } from './search-schemas.ts'
 import { titleIdOf } from './titles.ts'
 import { routeTree } from './tree.ts'
 
@@ -49,5 +50,20 @@ describe('route tree', () => {
 
   it('loads every page lazily, each from its own module', () => {
     for (const page of Object.values(pages)) expect(typeof page.preload).toBe('function')
+  })
+})
+
+describe('path ids', () => {
+  it('a malformed id is a missing page', () => {
+    expect(parseIdParam(' 42 ')).toBe('42')
+    for (const bad of ['x'.repeat(200), '   ', undefined]) {
+      let thrown: unknown = null
+      try {
+        parseIdParam(bad)
+      } catch (error) {
+        thrown = error
+      }
+      expect(isNotFound(thrown)).toBe(true)
+    }
   })
 })

@@ -2,13 +2,13 @@ import { createRoute } from '@tanstack/react-router'
 import { pageRoute } from './page-route.ts'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
-import { idParam } from './search-schemas.ts'
+import { parseIdParam } from './search-schemas.ts'
 
 export const jobDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/jobs/$jobId',
   params: {
-    parse: (raw: Record<string, string>) => ({ jobId: idParam.parse(raw.jobId) }),
+    parse: (raw: Record<string, string>) => ({ jobId: parseIdParam(raw.jobId) }),
     stringify: (p: { jobId: string }) => ({ jobId: p.jobId }),
   },
   component: pages.JobDetail,

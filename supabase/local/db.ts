@@ -1,6 +1,6 @@
 // The single PGlite instance and the transaction helpers every service uses.
 import { mkdirSync } from 'node:fs'
-import { PGlite, types, type Transaction } from '@electric-sql/pglite'
+import { PGlite, types, type Extension, type Transaction } from '@electric-sql/pglite'
 import { citext } from '@electric-sql/pglite/contrib/citext'
 import { moddatetime } from '@electric-sql/pglite/contrib/moddatetime'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -25,12 +25,40 @@ export const TEXT_PARSERS = {
 
 const ROLE_RE = /^[A-Za-z_][A-Za-z0-9_]*$/
 
-export async function openDb(dataDir: string | null): Promise<Db> {
+/** Contrib extensions loaded only when the project's SQL names them: each costs memory (~8 MB). */
+const OPTIONAL_EXTENSIONS: Array<[RegExp, string, Extension]> = [
+  [
+    /\bpgcrypto\b|\bcrypt\s*\(|\bgen_salt\s*\(|\bdigest\s*\(|\bhmac\s*\(|gen_random_bytes|pgp_sym_/i,
+    'pgcrypto',
+    pgcrypto,
+  ],
+  [/uuid[-_]ossp|uuid_generate_v/i, 'uuid_ossp', uuid_ossp],
+  [/\bcitext\b/i, 'citext', citext],
+  [/\bpg_trgm\b|gin_trgm_ops|gist_trgm_ops|\bsimilarity\s*\(/i, 'pg_trgm', pg_trgm],
+]
+
+/** The PGlite extensions to load for this SQL (migrations, seed, test schema). */
+export function extensionsFor(sql: string): Record<string, Extension> {
+  const chosen: Record<string, Extension> = { moddatetime }
+  for (const [pattern, name, extension] of OPTIONAL_EXTENSIONS)
+    if (pattern.test(sql)) chosen[name] = extension
+  return chosen
+}
+
+export async function openDb(dataDir: string | null, projectSql = ''): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { citext, moddatetime, pg_trgm, pgcrypto, uuid_ossp },
+    extensions: extensionsFor(projectSql),
     parsers: TEXT_PARSERS,
+    // PGlite's defaults (128 MB shared buffers, touched at start) dominate the process' memory;
+    // a dev/test database of tens of thousands of rows is served as fast from 16 MB.
+    postgresqlconf: [
+      'shared_buffers = 16MB',
+      'maintenance_work_mem = 16MB',
+      'temp_buffers = 2MB',
+      'wal_buffers = 1MB',
+    ],
   })
   // Supabase runs every session in UTC; timestamps then render with +00:00 like hosted.
   await pg.exec(`set timezone to 'UTC'`)

@@ -41,6 +41,18 @@ async function runFile(
   }
 }
 
+/** All project SQL (migrations, seed, test schema): decides which extensions to load. */
+export function projectSql(config: LocalConfig): string {
+  const parts: string[] = [config.extraSql ?? '']
+  if (config.migrationsDir) {
+    for (const f of sqlFiles(config.migrationsDir))
+      parts.push(readFileSync(path.join(config.migrationsDir, f), 'utf8'))
+  }
+  if (config.seedFile && existsSync(config.seedFile))
+    parts.push(readFileSync(config.seedFile, 'utf8'))
+  return parts.join('\n')
+}
+
 export async function isFresh(db: Db): Promise<boolean> {
   const res = await db.pg.query<{ t: string | null }>(
     `select to_regclass('supabase_migrations.schema_migrations')::text as t`,

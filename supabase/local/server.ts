@@ -18,8 +18,9 @@ import {
 import { createJwt } from './jwt.ts'
 import { mailHandler } from './mail/handler.ts'
 import { createMailbox } from './mail/mailbox.ts'
-import { migrate, type MigrationReport } from './migrate.ts'
+import { migrate, projectSql, type MigrationReport } from './migrate.ts'
 import { installCapture } from './realtime/capture.ts'
+import { realtimeHttpHandler } from './realtime/http.ts'
 import { attachRealtime } from './realtime/index.ts'
 import { restHandler } from './rest/handler.ts'
 import type { Handler, LocalConfig, RunningServer, ServerContext } from './types.ts'
@@ -34,6 +35,7 @@ function route(pathname: string, handlers: { functions: Handler }): Handler | nu
   if (pathname.startsWith('/functions/v1/') || pathname === '/functions/v1')
     return handlers.functions
   if (pathname === '/_dev/mail' || pathname === '/_dev/mail.html') return mailHandler
+  if (pathname.startsWith('/realtime/v1/api/')) return realtimeHttpHandler
   return null
 }
 
@@ -45,7 +47,7 @@ export async function createLocalServer(
   overrides: Partial<LocalConfig> = {},
 ): Promise<LocalServer> {
   let config = finishConfig(loadConfig(overrides))
-  const db = await openDb(config.dataDir)
+  const db = await openDb(config.dataDir, projectSql(config))
   let migration: MigrationReport
   try {
     migration = await migrate(db, config)

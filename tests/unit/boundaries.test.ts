@@ -3,7 +3,7 @@
 // configuration on small in-memory files and check what it reports.
 import path from 'node:path'
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const eslint = new ESLint({ cwd: ROOT })
@@ -15,7 +15,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((m) => m.message)
 }
 
-describe('dependency directions (eslint/boundaries.js)', () => {
+// Loading the config and the TypeScript parser takes seconds on a busy machine: do it once.
+beforeAll(async () => {
+  await eslint.lintText('export {}\n', { filePath: path.join(ROOT, 'src/lib/warm-up.ts') })
+}, 60_000)
+
+describe('dependency directions (eslint/boundaries.js)', { timeout: 30_000 }, () => {
   it('rejects src/db importing a feature (upward)', async () => {
     const errors = await boundaryErrors(
       'src/db/x.ts',

@@ -69,7 +69,7 @@ afterEach(() => {
   notificationsStore.items = []
 })
 
-describe('signed-in header', () => {
+describe('signed-in header', { timeout: 20_000 }, () => {
   it('shows the dropdown groups, initials, and no Sign In', async () => {
     signIn()
     await renderAt('/settings')

@@ -19,8 +19,10 @@ export { installSupabaseAuth } from './session/auth-service.ts'
 export { onUserSignedIn, type SessionListener } from './session/auth-events.ts'
 export {
   registerSignOutCleanup,
+  registerSignOutGuard,
   runSignOutCleanups,
   type SignOutCleanup,
+  type SignOutGuard,
 } from './session/sign-out-cleanups.ts'
 export { setNewPassword, signOutThisDevice, type ActionResult } from './session/auth-actions.ts'
 export { authMessageText } from './auth-feedback.ts'

@@ -13,4 +13,3 @@ export {
 } from './notifications.store.ts'
 export { NotificationBell } from './components/NotificationBell.tsx'
 export { installNotificationsSource } from './notifications-source.ts'
-export { installReplicaNotifications } from './notifications-replica.ts'

@@ -1,77 +1,76 @@
-// Fills the bell for the signed-in user (spec sections 4 and 7): the 20 newest, then realtime
-// inserts on top with a toast. Reads are shown at once and sent to the server; reads made
-// offline are kept and sent when the connection returns, never reversed.
+// Fills the bell from the local replica (spec sections 4 and 7; ARCHITECTURE: pages read only the
+// replica). The replica's sync pulls the user's notifications and streams realtime inserts; a
+// new one goes on top with a toast. Reads are local writes that sync later, so they work offline
+// and are never reversed (the replica merges `read` with true winning).
 import { notifications as toasts } from '@mantine/notifications'
-import {
-  fetchNewestNotifications,
-  markAllNotificationsReadRemote,
-  markNotificationReadRemote,
-  subscribeToNewNotifications,
-  type NotificationRow,
-} from '@/backend/notifications-api.ts'
+import type { Subscription } from 'rxjs'
+import { repositoriesFor, whenDatabase, NOTIFICATIONS_SHOWN } from '@/data/index.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import {
-  NOTIFICATIONS_SHOWN,
   notificationsStore,
   registerReadPersister,
   type AppNotification,
   type NotificationType,
 } from './notifications.store.ts'
 
-const TYPES: readonly NotificationType[] = ['like', 'comment', 'follow', 'achievement', 'other']
+const TYPES: readonly string[] = ['like', 'comment', 'follow', 'achievement', 'other']
+/** Older notifications arriving with the first download are history, not news. */
+const NEWS_WINDOW_MS = 30_000
 
-function toAppNotification(row: NotificationRow): AppNotification {
-  const type = (TYPES as readonly string[]).includes(row.type)
-    ? (row.type as NotificationType)
-    : 'other'
-  return { ...row, type }
+interface NotificationLike {
+  id: string
+  user_id: string
+  type: string
+  title: string
+  message: string
+  data: unknown
+  read: boolean
+  created_at: string
+}
+
+export function toAppNotification(doc: NotificationLike): AppNotification {
+  const data =
+    doc.data && typeof doc.data === 'object' && !Array.isArray(doc.data)
+      ? (doc.data as Record<string, unknown>)
+      : {}
+  const type = (TYPES.includes(doc.type) ? doc.type : 'other') as NotificationType
+  return { ...doc, data, type }
+}
+
+/** The notifications worth a toast: unseen, unread and created since the user arrived. */
+export function freshArrivals(
+  docs: readonly NotificationLike[],
+  known: ReadonlySet<string>,
+  startedAtMs: number,
+): NotificationLike[] {
+  return docs.filter(
+    (d) => !known.has(d.id) && !d.read && Date.parse(d.created_at) >= startedAtMs - NEWS_WINDOW_MS,
+  )
 }
 
 let userId: string | null = null
-let unsubscribe: (() => void) | null = null
-const pendingReads = new Set<string>()
-let pendingAllRead = false
-
-/** Server rows merged with local reads: a read never turns unread again. */
-function merge(rows: NotificationRow[]): void {
-  const readLocally = new Set(notificationsStore.items.filter((n) => n.read).map((n) => n.id))
-  notificationsStore.items = rows.map((row) => {
-    const item = toAppNotification(row)
-    return readLocally.has(item.id) || pendingAllRead ? { ...item, read: true } : item
-  })
-}
-
-function onInsert(row: NotificationRow): void {
-  if (row.user_id !== userId || notificationsStore.items.some((n) => n.id === row.id)) return
-  notificationsStore.items = [toAppNotification(row), ...notificationsStore.items].slice(
-    0,
-    NOTIFICATIONS_SHOWN * 5,
-  )
-  toasts.show({ title: row.title, message: row.message })
-}
-
-async function flushPendingReads(): Promise<void> {
-  if (!userId || !navigator.onLine) return
-  if (pendingAllRead) {
-    const result = await markAllNotificationsReadRemote(userId)
-    if (result.ok) pendingAllRead = false
-  }
-  for (const id of [...pendingReads]) {
-    const result = await markNotificationReadRemote(id)
-    if (result.ok) pendingReads.delete(id)
-  }
-}
+let subscription: Subscription | null = null
 
 async function start(id: string): Promise<void> {
   userId = id
-  unsubscribe?.()
-  unsubscribe = subscribeToNewNotifications(id, onInsert)
-  const result = await fetchNewestNotifications(id, NOTIFICATIONS_SHOWN)
-  if (!result.ok) {
-    console.error('Loading notifications failed', result.error.message)
-    return
-  }
-  if (userId === id) merge(result.value)
+  subscription?.unsubscribe()
+  const startedAt = Date.now()
+  const known = new Set<string>()
+  const db = await whenDatabase()
+  if (userId !== id) return
+  subscription = repositoriesFor(db)
+    .notifications.latest$(id, NOTIFICATIONS_SHOWN)
+    .subscribe((docs) => {
+      for (const doc of freshArrivals(docs, known, startedAt)) {
+        toasts.show({ title: doc.title, message: doc.message })
+      }
+      for (const doc of docs) known.add(doc.id)
+      notificationsStore.items = docs.map(toAppNotification)
+    })
+}
+
+async function repository() {
+  return repositoriesFor(await whenDatabase()).notifications
 }
 
 let installed = false
@@ -82,25 +81,17 @@ export function installNotificationsSource(): void {
   installed = true
   registerReadPersister({
     async markRead(id) {
-      pendingReads.add(id)
-      await flushPendingReads()
+      await (await repository()).markRead(id)
     },
     async markAllRead() {
-      pendingAllRead = true
-      await flushPendingReads()
+      if (userId) await (await repository()).markAllRead(userId)
     },
   })
   onUserSignedIn((session) => void start(session.user.id))
-  window.addEventListener('online', () => {
-    void flushPendingReads()
-    if (userId) void start(userId)
-  })
   registerSignOutCleanup('notifications', () => {
-    unsubscribe?.()
-    unsubscribe = null
+    subscription?.unsubscribe()
+    subscription = null
     userId = null
-    pendingReads.clear()
-    pendingAllRead = false
     notificationsStore.items = []
   })
 }

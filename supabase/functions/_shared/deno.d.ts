@@ -44,3 +44,6 @@ declare namespace Deno {
 declare namespace EdgeRuntime {
   function waitUntil(promise: Promise<unknown>): void
 }
+
+/** The Supabase function template's type-only import; its types are the declarations above. */
+declare module 'jsr:@supabase/functions-js/edge-runtime.d.ts' {}

@@ -182,7 +182,21 @@ export function parseFilterValue(column: ColumnRef, raw: string): Filter {
 }
 
 /** Parses the value of `or=`/`and=` (the `(...)` list) into a tree. */
-export function parseLogicTree(kind: 'and' | 'or', negate: boolean, raw: string): LogicTree {
+/** Deeper trees are refused: no client needs them and they would only cost stack. */
+const MAX_TREE_DEPTH = 32
+
+export function parseLogicTree(
+  kind: 'and' | 'or',
+  negate: boolean,
+  raw: string,
+  depth = 1,
+): LogicTree {
+  if (depth > MAX_TREE_DEPTH) {
+    throw parseError(
+      `"failed to parse logic tree"`,
+      `Logic trees nest at most ${MAX_TREE_DEPTH} levels`,
+    )
+  }
   const trimmed = raw.trim()
   if (!trimmed.startsWith('(') || !trimmed.endsWith(')')) {
     throw parseError(
@@ -193,14 +207,16 @@ export function parseLogicTree(kind: 'and' | 'or', negate: boolean, raw: string)
   const inner = trimmed.slice(1, -1)
   if (inner.trim() === '')
     throw parseError(`"failed to parse logic tree (${raw})"`, 'The list is empty')
-  const items = splitTopLevel(inner).map((part) => parseTreeItem(part.trim()))
+  const items = splitTopLevel(inner).map((part) => parseTreeItem(part.trim(), depth))
   return { kind, negate, items }
 }
 
-function parseTreeItem(item: string): Condition {
+function parseTreeItem(item: string, depth: number): Condition {
   const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item)
-  if (nested)
-    return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, nested[3] ?? '')
+  if (nested) {
+    const kind = nested[2] as 'and' | 'or'
+    return parseLogicTree(kind, nested[1] !== undefined, nested[3] ?? '', depth + 1)
+  }
   const { column, rest } = readColumnRef(item, true)
   if (!rest.startsWith('.'))
     throw parseError(`"failed to parse logic tree (${item})"`, 'Expected column.operator.value')

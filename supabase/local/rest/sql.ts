@@ -1,7 +1,13 @@
 // Turning parsed requests into SQL: identifiers always quoted, values always bound parameters
 // (untyped, so Postgres casts them to the column's type as PostgREST relies on).
 import { parseError } from './errors.ts'
-import { parseList, type ColumnRef, type Condition, type Filter } from './parse-filter.ts'
+import {
+  parseList,
+  type ColumnRef,
+  type Condition,
+  type Filter,
+  type LogicTree,
+} from './parse-filter.ts'
 import type { OrderItem, SelectItem } from './parse-query.ts'
 import type { Relation } from './schema-cache.ts'
 
@@ -17,14 +23,28 @@ export function literal(value: string): string {
 
 export const qualified = (schema: string, name: string): string => `${ident(schema)}.${ident(name)}`
 
+/** Postgres' protocol carries at most 65535 parameters per statement. */
+const MAX_PARAMS = 65_000
+
 export class Params {
   readonly values: unknown[] = []
   add(value: unknown): string {
     if (typeof value === 'string' && value.includes('\0'))
       throw parseError('Values cannot contain NUL characters')
+    if (this.values.length >= MAX_PARAMS) {
+      throw parseError(
+        'Too many values in one request',
+        `At most ${MAX_PARAMS} values are accepted`,
+      )
+    }
     this.values.push(value)
     return `$${this.values.length}`
   }
+}
+
+/** A text array literal with every element quoted: {"a","b,c"}. */
+export function pgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`
 }
 
 /** `data->'a'->>'b'`, with integer keys as array indexes. */
@@ -110,7 +130,8 @@ function filterSql(f: Filter, params: Params, qualifier: string | null): string 
     sql = `${col} is ${v}`
   } else if (f.op === 'in') {
     const list = parseList(f.value)
-    sql = list.length === 0 ? 'false' : `${col} in (${list.map((v) => params.add(v)).join(', ')})`
+    // One array parameter (as PostgREST does): any list length, index-friendly `= any`.
+    sql = list.length === 0 ? 'false' : `${col} = any(${params.add(pgArray(list))})`
   } else if (f.op === 'isdistinct') {
     sql = `${col} is distinct from ${params.add(f.value)}`
   } else if (FTS_FN[f.op]) {
@@ -132,12 +153,40 @@ function filterSql(f: Filter, params: Params, qualifier: string | null): string 
   return f.negate ? `not (${sql})` : sql
 }
 
+const plainFilter = (c: Condition | undefined, op: string): c is Filter =>
+  c?.kind === 'filter' &&
+  c.op === op &&
+  !c.negate &&
+  c.modifier === null &&
+  c.column.path.length === 0
+
+/**
+ * RxDB's pull checkpoint `or(a.gt.M, and(a.eq.M, b.gt.ID))` as the equivalent row comparison
+ * `(a, b) > (M, ID)` (same result, NULLs included), which an index on (a, b) answers directly
+ * instead of filtering every earlier row: pulls stay O(page) however far they are.
+ */
+function keysetSql(c: LogicTree, params: Params, qualifier: string | null): string | null {
+  if (c.kind !== 'or' || c.negate || c.items.length !== 2) return null
+  const [first, second] = c.items
+  if (second?.kind !== 'and' || second.negate || second.items.length !== 2) return null
+  const [eq, next] = second.items
+  for (const op of ['gt', 'lt'] as const) {
+    if (!plainFilter(first, op) || !plainFilter(eq, 'eq') || !plainFilter(next, op)) continue
+    if (first.column.name !== eq.column.name || first.value !== eq.value) continue
+    const cols = `(${columnSql(first.column, qualifier)}, ${columnSql(next.column, qualifier)})`
+    return `${cols} ${op === 'gt' ? '>' : '<'} (${params.add(first.value)}, ${params.add(next.value)})`
+  }
+  return null
+}
+
 export function conditionSql(
   c: Condition,
   params: Params,
   qualifier: string | null = null,
 ): string {
   if (c.kind === 'filter') return filterSql(c, params, qualifier)
+  const keyset = keysetSql(c, params, qualifier)
+  if (keyset) return keyset
   const joined = c.items
     .map((i) => `(${conditionSql(i, params, qualifier)})`)
     .join(c.kind === 'and' ? ' and ' : ' or ')

@@ -11,7 +11,8 @@ import {
 import { filtersFrom } from './parse-query.ts'
 import { aggregateSql, baseHeaders, contentRange, emptyResponse, jsonResponse } from './respond.ts'
 import type { Relation } from './schema-cache.ts'
-import { Params, ident, qualified, selectListSql, whereSql } from './sql.ts'
+import { Params, ident, limitSql, orderSql, qualified, selectListSql, whereSql } from './sql.ts'
+import type { Condition } from './parse-filter.ts'
 
 type Row = Record<string, unknown>
 
@@ -171,6 +172,19 @@ export async function insertRows(rc: RestContext, name: string): Promise<Respons
   return finish(rc, status, outcome, extra)
 }
 
+/** WHERE for PATCH/DELETE; with limit/offset only the first rows in `order` are touched. */
+function targetWhere(
+  rc: RestContext,
+  table: string,
+  conditions: Condition[],
+  params: Params,
+): string {
+  const { limit, offset, order } = rc.query
+  if (limit === null && offset === 0) return whereSql(conditions, params, table)
+  const pick = `select ${table}.ctid from ${table}${whereSql(conditions, params, table)}${orderSql(order, table)}${limitSql(limit, offset, params)}`
+  return ` where ${table}.ctid = any(array(${pick}))`
+}
+
 function requireFilters(verb: 'UPDATE' | 'DELETE', count: number): void {
   // Hosted Supabase loads pg-safeupdate: a write without WHERE through the API is refused.
   if (count === 0) throw new PgrstError(400, '21000', `${verb} requires a WHERE clause`)
@@ -196,7 +210,7 @@ export async function updateRows(rc: RestContext, name: string): Promise<Respons
   } else {
     const p = params.add(JSON.stringify(body))
     const sets = columns.map((c) => `${ident(c)} = _j.${ident(c)}`).join(', ')
-    write = `update ${table} set ${sets} from json_populate_record(null::${table}, ${p}::json) _j${whereSql(conditions, params, table)}`
+    write = `update ${table} set ${sets} from json_populate_record(null::${table}, ${p}::json) _j${targetWhere(rc, table, conditions, params)}`
   }
   const outcome = await inRequestTx(rc, false, (tx) =>
     runWrite(rc, rel, tx, write, params, wantsBody(rc)),
@@ -211,7 +225,7 @@ export async function deleteRows(rc: RestContext, name: string): Promise<Respons
   requireFilters('DELETE', conditions.length)
   const table = qualified(rel.schema, rel.name)
   const params = new Params()
-  const write = `delete from ${table}${whereSql(conditions, params, table)}`
+  const write = `delete from ${table}${targetWhere(rc, table, conditions, params)}`
   const outcome = await inRequestTx(rc, false, (tx) =>
     runWrite(rc, rel, tx, write, params, wantsBody(rc)),
   )

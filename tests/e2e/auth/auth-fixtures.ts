@@ -8,6 +8,14 @@ const SERVICE_ROLE_KEY =
 
 export interface ServerSide {
   insert(table: string, row: Record<string, unknown>): Promise<void>
+  /** GET /rest/v1/{table}?{query} as the service role. */
+  select(table: string, query: string): Promise<Record<string, unknown>[]>
+}
+
+const serviceHeaders = {
+  apikey: SERVICE_ROLE_KEY,
+  authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+  'content-type': 'application/json',
 }
 
 export const test = base.extend<{ auth: AuthPage; server: ServerSide }>({
@@ -17,15 +25,19 @@ export const test = base.extend<{ auth: AuthPage; server: ServerSide }>({
       async insert(table, row) {
         const response = await fetch(`${supabaseUrl}/rest/v1/${table}`, {
           method: 'POST',
-          headers: {
-            apikey: SERVICE_ROLE_KEY,
-            authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-            'content-type': 'application/json',
-          },
+          headers: serviceHeaders,
           body: JSON.stringify(row),
         })
         if (!response.ok)
           throw new Error(`insert into ${table}: ${response.status} ${await response.text()}`)
+      },
+      async select(table, query) {
+        const response = await fetch(`${supabaseUrl}/rest/v1/${table}?${query}`, {
+          headers: serviceHeaders,
+        })
+        if (!response.ok)
+          throw new Error(`select ${table}: ${response.status} ${await response.text()}`)
+        return (await response.json()) as Record<string, unknown>[]
       },
     })
   },

@@ -219,4 +219,41 @@ describe('postgres_changes', () => {
     expect((await got.next()).new.body).toBe(body)
     await closeClients(client)
   })
+
+  it('limits records to the columns a binding selects', async () => {
+    const client = await clientFor(server, alice.token)
+    const got = new Collector()
+    await subscribed(
+      client
+        .channel('select')
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', select: ['id', 'body'] },
+          (p) => got.push(p as unknown as Payload),
+        ),
+    )
+    await sql(server, `insert into rt_notes (owner, body, n) values ($1, 'narrow', 4)`, [alice.id])
+    expect(Object.keys((await got.next()).new).sort()).toEqual(['body', 'id'])
+    await closeClients(client)
+  })
+
+  it('stops a channel when its token expires', async () => {
+    const shortLived = await server.ctx.jwt.sign(
+      { sub: alice.id, role: 'authenticated', aud: 'authenticated' },
+      2,
+    )
+    const client = await clientFor(server, shortLived)
+    const channel = client.channel('expiring')
+    const system = new Promise<Record<string, unknown>>((resolve) =>
+      channel.on('system', {}, (p: Record<string, unknown>) => {
+        if (p.status === 'error') resolve(p)
+      }),
+    )
+    await subscribed(channel)
+    expect(await system).toMatchObject({
+      extension: 'system',
+      message: expect.stringMatching(/expired/),
+    })
+    await closeClients(client)
+  })
 })

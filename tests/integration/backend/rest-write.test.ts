@@ -193,6 +193,27 @@ describe('update and delete', () => {
     expect(data).toEqual([{ name: 'u1' }, { name: 'u2' }])
   })
 
+  it('limits PATCH and DELETE to the first rows in order when limit is given', async () => {
+    await server
+      .client()
+      .from('tags')
+      .insert([{ name: 'l1' }, { name: 'l2' }, { name: 'l3' }])
+    const upd = await raw('tags?name=like.l*&order=name.desc&limit=2', {
+      method: 'PATCH',
+      headers: { Prefer: 'return=representation' },
+      body: '{"uses":7}',
+    })
+    expect(((await upd.json()) as Array<{ name: string }>).map((r) => r.name).sort()).toEqual([
+      'l2',
+      'l3',
+    ])
+    const del = await raw('tags?name=like.l*&order=name&limit=1', {
+      method: 'DELETE',
+      headers: { Prefer: 'return=representation' },
+    })
+    expect(await del.json()).toEqual([{ name: 'l1', uses: 0, label: null }])
+  })
+
   it('rolls back with Prefer: tx=rollback', async () => {
     const r = await server.client().from('tags').insert({ name: 'ghost' }).select().rollback()
     expect(r.data).toEqual([{ name: 'ghost', uses: 0, label: null }])

@@ -67,6 +67,18 @@ describe('malformed requests', () => {
     })
   }
 
+  it('refuses trees nested too deep and handles very long in-lists', async () => {
+    const deep = await rest(`items?select=id&or=(${'and('.repeat(500)}id.eq.a${')'.repeat(500)})`)
+    expect(deep.status).toBe(400)
+    expect(deep.body?.code).toBe('PGRST100')
+    const list = Array.from({ length: 20_000 }, (_, i) => `v${i}`).concat('a')
+    const many = await rest(`items?select=id&id=in.(${list.join(',')})`)
+    expect(many.status).toBe(200)
+    expect(many.body).toEqual([{ id: 'a' }])
+    expect((await rest('items?select=id&limit=99999999999999999999')).status).toBe(400)
+    await expectStillServing()
+  })
+
   it('treats SQL in values, JSON keys and identifiers as data', async () => {
     expect(
       (await rest('items?select=id&data->>%27%3B%20drop%20table%20items%3B--=eq.1')).body,

@@ -23,7 +23,7 @@ interface Started {
 }
 
 function start(extraArgs: string[] = []): Promise<Started> {
-  const child = spawn(process.execPath, [MAIN, '--port', '0', ...extraArgs], {
+  const child = spawn(process.execPath, ['--liftoff-only', MAIN, '--port', '0', ...extraArgs], {
     env: {
       ...process.env,
       SUPABASE_LOCAL_DATA_DIR: path.join(root, 'data'),

@@ -11,6 +11,7 @@ import { handleAuthEvent, handleRestoredSession, onUserSignedIn } from './auth-e
 import { checkOnboarding } from './onboarding-check.ts'
 import { persistInitializedFlag, restoreInitializedFlag } from './persisted-flag.ts'
 import { startSessionKeeper, type SessionKeeper } from './session-keeper.ts'
+import { signOutAllowed } from './sign-out-cleanups.ts'
 import { readStoredSession } from './stored-session.ts'
 
 let keeper: SessionKeeper | null = null
@@ -40,6 +41,7 @@ export const supabaseAuth: AuthImplementation = {
   },
   /** Toasts are the handling: the header's caller navigates to /auth either way. */
   async signOut() {
+    if (!(await signOutAllowed())) return
     const result = await signOutEverywhere()
     if (result.ok) {
       notifications.show({

@@ -27,3 +27,25 @@ export function runSignOutCleanups(): Promise<void> {
   })
   return inFlight
 }
+
+/** Asked before signing out; false keeps the user signed in (e.g. unsynced changes, SYNC-WIPE-2). */
+export type SignOutGuard = () => boolean | Promise<boolean>
+
+const guards = new Set<SignOutGuard>()
+
+export function registerSignOutGuard(guard: SignOutGuard): () => void {
+  guards.add(guard)
+  return () => guards.delete(guard)
+}
+
+/** True when every guard lets the sign-out go ahead. A failing guard does not block it. */
+export async function signOutAllowed(): Promise<boolean> {
+  for (const guard of guards) {
+    try {
+      if (!(await guard())) return false
+    } catch (error) {
+      console.error('Sign-out guard failed', error)
+    }
+  }
+  return true
+}

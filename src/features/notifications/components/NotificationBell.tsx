@@ -35,6 +35,7 @@ export function NotificationBell() {
           variant="subtle"
           color="dark"
           size="lg"
+          style={{ overflow: 'visible' }}
           aria-label={
             unread > 0
               ? t('notifications.openWithCount', { count: unread })

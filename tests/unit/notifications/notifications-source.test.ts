@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { freshArrivals, toAppNotification } from '@/features/notifications/notifications-source.ts'
+
+const at = (iso: string) => ({
+  id: iso,
+  user_id: 'u1',
+  type: 'other',
+  title: `t ${iso}`,
+  message: 'm',
+  data: {},
+  read: false,
+  created_at: iso,
+})
+
+describe('bell source', () => {
+  const started = Date.parse('2026-11-21T20:00:00Z')
+
+  it('toasts only unseen, unread notifications created since the user arrived', () => {
+    const history = at('2026-11-20T08:00:00Z')
+    const justBefore = at('2026-11-21T19:59:45Z')
+    const fresh = at('2026-11-21T20:00:05Z')
+    const freshButRead = { ...at('2026-11-21T20:00:06Z'), read: true }
+    const known = new Set([justBefore.id])
+    expect(freshArrivals([history, justBefore, fresh, freshButRead], known, started)).toEqual([
+      fresh,
+    ])
+    expect(freshArrivals([justBefore], new Set(), started)).toEqual([justBefore])
+  })
+
+  it('keeps the spec types and data object; others become other', () => {
+    expect(toAppNotification({ ...at('2026-11-21T20:00:00Z'), type: 'like' }).type).toBe('like')
+    expect(
+      toAppNotification({ ...at('2026-11-21T20:00:00Z'), type: 'application_received' }).type,
+    ).toBe('other')
+    expect(toAppNotification({ ...at('2026-11-21T20:00:00Z'), data: '[1]' }).data).toEqual({})
+  })
+})

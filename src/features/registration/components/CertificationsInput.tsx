@@ -62,7 +62,6 @@ export function CertificationsInput({ value, onChange, errors }: Props) {
               <TextInput
                 label={t('certifications.expiresOn')}
                 description={t('certifications.expiresOnHint')}
-                placeholder="2028-06-30"
                 value={c.expires_on}
                 onChange={(e) => update(i, { expires_on: e.currentTarget.value })}
                 error={err(i, 'expires_on')}

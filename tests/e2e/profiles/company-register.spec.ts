@@ -1,6 +1,7 @@
 // /company-register made offline by a member without a company: saved on the device, sent when
 // the network returns, and the server grants the Company role (trigger on company_profiles).
-import { DEMO_USERS, expect, test } from './profiles-fixtures.ts'
+import { uniqueEmail } from '../pages/AuthPage.ts'
+import { expect, test } from './profiles-fixtures.ts'
 
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
@@ -12,6 +13,44 @@ async function serverRows(supabaseUrl: string, path: string): Promise<Record<str
   return (await res.json()) as Record<string, unknown>[]
 }
 
+const headers = {
+  apikey: SERVICE_ROLE_KEY,
+  authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+  'content-type': 'application/json',
+}
+
+/** A new member who has finished onboarding (so the gate lets them through), no company yet. */
+async function onboardedMember(supabaseUrl: string): Promise<{ id: string; email: string }> {
+  const email = uniqueEmail('register-company')
+  const created = await fetch(`${supabaseUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email,
+      password: 'Demo-pass-2026',
+      email_confirm: true,
+      user_metadata: { full_name: 'Nadia Okafor', default_role: 'company' },
+    }),
+  })
+  const user = (await created.json()) as { id: string }
+  const steps = await serverRows(supabaseUrl, 'onboarding_steps?role_type=eq.company&select=id')
+  const done = await fetch(`${supabaseUrl}/rest/v1/user_onboarding_progress`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(
+      steps.map((s) => ({
+        user_id: user.id,
+        step_id: s.id,
+        status: 'completed',
+        completed_at: new Date().toISOString(),
+      })),
+    ),
+  })
+  if (!created.ok || !done.ok)
+    throw new Error(`member setup failed: ${created.status} ${done.status}`)
+  return { id: user.id, email }
+}
+
 test.describe('company registration', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
 
@@ -21,8 +60,8 @@ test.describe('company registration', () => {
     supabaseUrl,
   }) => {
     test.setTimeout(90_000)
-    const admin = DEMO_USERS.admin
-    await auth.signInAndLand(admin.email)
+    const member = await onboardedMember(supabaseUrl)
+    await auth.signInAndLand(member.email)
     await page.goto('/company-register')
     await expect(page.getByRole('heading', { name: 'Register Company', level: 1 })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Register Company' })).toBeVisible({
@@ -59,16 +98,19 @@ test.describe('company registration', () => {
     await page.getByRole('button', { name: 'Register Company' }).click()
     await expect(auth.toast('Registration saved')).toBeVisible()
     await expect(page.locator('[data-sync-state="local"]')).toHaveText('Saved on this device')
-    expect(await serverRows(supabaseUrl, `company_profiles?user_id=eq.${admin.id}`)).toEqual([])
+    expect(await serverRows(supabaseUrl, `company_profiles?user_id=eq.${member.id}`)).toEqual([])
 
     await page.context().setOffline(false)
     await expect(page.locator('[data-sync-state="synced"]')).toBeVisible({ timeout: 30_000 })
-    const [row] = await serverRows(supabaseUrl, `company_profiles?user_id=eq.${admin.id}`)
+    const [row] = await serverRows(supabaseUrl, `company_profiles?user_id=eq.${member.id}`)
     expect(row).toMatchObject({
       company_name: 'Northern Lights Electric Inc.',
       business_number: '987654321RC0001',
     })
-    const roles = await serverRows(supabaseUrl, `user_roles?user_id=eq.${admin.id}&role=eq.company`)
+    const roles = await serverRows(
+      supabaseUrl,
+      `user_roles?user_id=eq.${member.id}&role=eq.company`,
+    )
     expect(roles).toMatchObject([{ status: 'active' }])
 
     await page.goto('/profile')

@@ -57,7 +57,9 @@ export class SettingsScreen {
 
   async open(): Promise<void> {
     await this.page.goto('/settings')
-    await expect(this.page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+    await expect(this.page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    })
   }
 
   advancedSwitch(): Locator {

@@ -9,6 +9,8 @@ const translate = (key: string, values?: Record<string, unknown>): string =>
 export interface FormValues<V> {
   values: V
   errors: Record<string, string>
+  /** The user changed something since the form was (re)filled. */
+  isDirty: boolean
   set: (patch: Partial<V>) => void
   /** The parsed form, or null after showing every field's first message. */
   check: <S extends z.ZodType>(schema: S) => z.output<S> | null
@@ -19,10 +21,13 @@ export interface FormValues<V> {
 export function useFormValues<V extends object>(init: () => V): FormValues<V> {
   const [values, setValues] = useState<V>(init)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [isDirty, setDirty] = useState(false)
   return {
     values,
     errors,
+    isDirty,
     set: (patch) => {
+      setDirty(true)
       setValues((v) => ({ ...v, ...patch }))
       // A field's message goes away as soon as it is edited; it comes back on the next save.
       setErrors((e) => {
@@ -46,6 +51,7 @@ export function useFormValues<V extends object>(init: () => V): FormValues<V> {
     reset: (next) => {
       setValues(next)
       setErrors({})
+      setDirty(false)
     },
   }
 }

@@ -8,6 +8,7 @@ import { RegistrationGate } from '../components/RegistrationGate.tsx'
 import { companyFormSchema, companyFormValues } from '../company-form.ts'
 import { useFormValues } from '../hooks/useFormValues.ts'
 import type { OwnProfiles } from '../hooks/useOwnProfiles.ts'
+import { useRefill } from '../hooks/useRefill.ts'
 import { useRolesAfterSync } from '../hooks/useRolesAfterSync.ts'
 import { saveCompanyRegistration } from '../save-registration.ts'
 import { showSaved, showSaveFailed } from '../toasts.ts'
@@ -27,7 +28,9 @@ export function CompanyRegisterPage() {
 function CompanyRegistration({ userId, data }: { userId: string; data: OwnProfiles }) {
   const { t } = useTranslation('profiles')
   const repos = useRepositories()
-  const form = useFormValues(() => companyFormValues(data.company))
+  const initial = () => companyFormValues(data.company)
+  const form = useFormValues(initial)
+  useRefill(form, initial, [data.company])
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState(false)
   useRolesAfterSync('company_profiles', userId, created)
@@ -39,6 +42,8 @@ function CompanyRegistration({ userId, data }: { userId: string; data: OwnProfil
     try {
       const outcome = await saveCompanyRegistration(repos, userId, parsed)
       if (outcome === 'created') setCreated(true)
+      // Saved: later changes from the server or another device fill the form again.
+      form.reset(form.values)
       showSaved(outcome, 'company')
     } catch (error) {
       showSaveFailed(error)

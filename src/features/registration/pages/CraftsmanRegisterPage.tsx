@@ -8,6 +8,7 @@ import { CraftsmanFields } from '../components/CraftsmanFields.tsx'
 import { craftsmanFormSchema, craftsmanFormValues } from '../craftsman-form.ts'
 import { useFormValues } from '../hooks/useFormValues.ts'
 import type { OwnProfiles } from '../hooks/useOwnProfiles.ts'
+import { useRefill } from '../hooks/useRefill.ts'
 import { useRolesAfterSync } from '../hooks/useRolesAfterSync.ts'
 import { saveCraftsmanRegistration } from '../save-registration.ts'
 import { showSaved, showSaveFailed } from '../toasts.ts'
@@ -27,13 +28,14 @@ export function CraftsmanRegisterPage() {
 function CraftsmanRegistration({ userId, data }: { userId: string; data: OwnProfiles }) {
   const { t } = useTranslation('profiles')
   const repos = useRepositories()
-  const form = useFormValues(() =>
+  const initial = () =>
     craftsmanFormValues({
       fullName: data.user?.full_name ?? null,
       profileImageUrl: data.user?.profile_image_url ?? null,
       craftsman: data.craftsman,
-    }),
-  )
+    })
+  const form = useFormValues(initial)
+  useRefill(form, initial, [data.user, data.craftsman])
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState(false)
   useRolesAfterSync('craftsman_profiles', userId, created)
@@ -45,6 +47,8 @@ function CraftsmanRegistration({ userId, data }: { userId: string; data: OwnProf
     try {
       const outcome = await saveCraftsmanRegistration(repos, userId, parsed)
       if (outcome === 'created') setCreated(true)
+      // Saved: later changes from the server or another device fill the form again.
+      form.reset(form.values)
       showSaved(outcome, 'craftsman')
     } catch (error) {
       showSaveFailed(error)

@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file starts PGlite; without the optimising recompile of its WebAssembly a worker
+          // needs ~500 MB less memory and starts no slower.
+          execArgv: ['--liftoff-only'],
         },
       },
     ],

@@ -54,7 +54,7 @@ try {
       await startService(
         'backend',
         process.execPath,
-        [BACKEND_ENTRY, '--port', String(backendPort)],
+        ['--liftoff-only', BACKEND_ENTRY, '--port', String(backendPort)],
         {
           env: {
             SUPABASE_LOCAL_PORT: String(backendPort),

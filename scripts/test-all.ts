@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit, integration, end-to-end, in that order, stopping at the
 // first failure. The last line is the total over every runner: "N passed, N failed[, N skipped]".
 // Typecheck and lint count as one check each; test runners count their tests.
-import { mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { bin, ROOT, run } from './lib/processes.ts'
 import {
@@ -69,5 +69,14 @@ await check('Typecheck (node: scripts, backend, tests)', bin('tsc'), ['-p', 'tsc
 await check('Lint', bin('eslint'), ['.', '--max-warnings', '0'])
 await vitest('Unit tests', 'unit')
 await vitest('Integration tests', 'integration')
+// Hosted Supabase runs real Postgres: the same bootstrap, migrations and seed must apply there.
+// CI installs PostgreSQL 15 (.ci/run); a developer machine without it skips this one check.
+if (existsSync('/usr/lib/postgresql/15/bin/initdb') || process.env.CI) {
+  await check('Migrations on PostgreSQL 15', 'bash', [
+    path.join(ROOT, 'supabase/tests/pg15/check.sh'),
+  ])
+} else {
+  console.log('\nSkipping the PostgreSQL 15 check: apt-get install -y postgresql-15 to run it.')
+}
 await e2e()
 finish(null)

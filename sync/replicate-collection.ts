@@ -94,9 +94,11 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       await Promise.all(
         rows.map(async (row) => {
           const id = String((row.newDocumentState as Doc)[def.primaryKey])
-          await o.outbox.sending(o.name, id)
+          // The state write runs alongside the request: it must not delay the push.
+          const marking = o.outbox.sending(o.name, id)
           try {
             const outcome = await pushOne(ctx, row)
+            await marking
             if (outcome.kind === 'failed') {
               await o.outbox.failed(o.name, id, outcome.error.code, outcome.error.message)
             } else if (outcome.kind === 'conflict') {
@@ -105,6 +107,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
               await settled(o, id, row.newDocumentState as Doc, ctx)
             }
           } catch (err) {
+            await marking.catch(() => {})
             transient = err
             const e = toRemoteError(err)
             await o.outbox.waiting(o.name, id, e.code, e.message)

@@ -137,5 +137,6 @@ export function portFromEnv(name: string, fallback: number): number {
   return port
 }
 
+// Started with node --liftoff-only: V8's optimising recompile of PGlite's WebAssembly costs ~500 MB.
 export const BACKEND_ENTRY = path.join(ROOT, 'supabase', 'local', 'main.ts')
 export const hasBackend = (): boolean => existsSync(BACKEND_ENTRY)

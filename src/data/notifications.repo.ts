@@ -26,7 +26,9 @@ export class NotificationsRepository extends Repository<NotificationDoc> {
 
   async markAllRead(userId: string): Promise<number> {
     const unread = await this.collection.find({ selector: { user_id: userId, read: false } }).exec()
-    for (const n of unread) await this.patch(n.id, { read: true })
-    return unread.length
+    return this.patchMany(
+      unread.map((n) => n.id),
+      { read: true },
+    )
   }
 }

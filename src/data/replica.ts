@@ -22,6 +22,12 @@ export function syncClient(): SyncClient | null {
 export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   config = cfg
   client ??= new SyncClient(cfg.createWorker)
+  client.onWipedElsewhere = () => {
+    const open = currentDatabase()
+    provideDatabase(null)
+    void client?.shutdown()
+    if (open && !open.closed) void open.close()
+  }
   const db = await cfg.openDatabase()
   provideDatabase(db)
   client.attach(db)
@@ -40,6 +46,7 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
 /** SYNC-AUTH-1: the auth feature calls this on every auth change. */
 export function setSyncSession(userId: string | null, accessToken: string | null): void {
   client?.setSession(userId, accessToken)
+  if (userId) void ensureOpen()
 }
 
 /** SYNC-WIPE-2: documents the server has not confirmed yet (ask before signing out). */
@@ -56,6 +63,27 @@ async function clearUserCaches(): Promise<void> {
   }
 }
 
+/** RxDB's Dexie storage empties its tables on remove; the IndexedDB files go too. */
+async function deleteIndexedDbFiles(dbName: string): Promise<void> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return
+  const prefix = `rxdb-dexie-${dbName}--`
+  // Also the cross-tab message store RxDB falls back to where BroadcastChannel is missing.
+  const channel = `RxDB:|dexie|${dbName}`
+  const names = (await indexedDB.databases())
+    .map((d) => d.name ?? '')
+    .filter((n) => n.startsWith(prefix) || n.endsWith(channel))
+  await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const req = indexedDB.deleteDatabase(name)
+          // Blocked = another tab still has it open; its tables are already empty.
+          req.onsuccess = req.onerror = req.onblocked = () => resolve()
+        }),
+    ),
+  )
+}
+
 /** Spec section 3's per-user local-storage keys. */
 function clearUserStorageKeys(): void {
   if (typeof localStorage === 'undefined') return
@@ -68,7 +96,7 @@ function clearUserStorageKeys(): void {
 
 /**
  * SYNC-WIPE-1: stops sync, removes the local database (documents, outbox, checkpoints) and the
- * cached user responses, then opens a fresh empty replica. Works offline.
+ * cached user responses. Works offline. The next sign-in opens a fresh, empty replica.
  */
 export async function wipeLocalData(): Promise<void> {
   client?.setSession(null, null)
@@ -76,17 +104,29 @@ export async function wipeLocalData(): Promise<void> {
   const db = currentDatabase()
   provideDatabase(null)
   if (db) {
-    if (db.closed) await removeRxDatabase(db.name, db.storage)
-    else await db.remove()
+    if (!db.closed) await db.close()
+    await removeRxDatabase(db.name, db.storage)
+    await deleteIndexedDbFiles(db.name)
   }
   await clearUserCaches()
   clearUserStorageKeys()
-  if (config) {
-    const fresh = await config.openDatabase()
-    provideDatabase(fresh)
-    client?.attach(fresh)
+  client?.announceWipe()
+}
+
+/** Opens a fresh replica after a wipe (the next user signs in). */
+async function ensureOpen(): Promise<void> {
+  if (currentDatabase() || !config) return
+  opening ??= config.openDatabase().then((db) => {
+    provideDatabase(db)
+    client?.attach(db)
+  })
+  try {
+    await opening
+  } finally {
+    opening = null
   }
 }
+let opening: Promise<void> | null = null
 
 /** Pull and push now on every collection ("Sync now"). */
 export function syncNow(): void {
@@ -109,5 +149,5 @@ export async function discardChange(collection: string, docId: string): Promise<
 export async function resetLocalData(): Promise<void> {
   const session = client?.currentSession
   await wipeLocalData()
-  if (session?.userId) client?.setSession(session.userId, session.accessToken)
+  if (session?.userId) setSyncSession(session.userId, session.accessToken)
 }

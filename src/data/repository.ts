@@ -68,6 +68,20 @@ export class Repository<T extends Doc> {
     return true
   }
 
+  /** Changes several documents in one write (e.g. "Mark all read"); returns how many. */
+  async patchMany(ids: readonly string[], patch: Partial<T>): Promise<number> {
+    const docs = await this.collection.findByIds([...ids]).exec()
+    const def = collectionDef(this.name)
+    const next = [...docs.values()].map(
+      (d) => def.withLocalFields({ ...d.toJSON(), ...patch }) as T,
+    )
+    await this.db.sync_outbox.bulkUpsert(
+      next.map((doc) => this.outboxRow(String(doc[this.pk]), doc)),
+    )
+    await this.collection.bulkUpsert(next as never)
+    return next.length
+  }
+
   /** Soft delete (SPEC SYNC-TOMB-1): pushed as _deleted = true. */
   async remove(id: string): Promise<void> {
     const d = await this.collection.findOne(id).exec()
@@ -77,7 +91,11 @@ export class Repository<T extends Doc> {
   }
 
   private async markLocal(docId: string, doc: T): Promise<void> {
-    const row: SyncOutboxDoc = {
+    await this.db.sync_outbox.upsert(this.outboxRow(docId, doc))
+  }
+
+  private outboxRow(docId: string, doc: T): SyncOutboxDoc {
+    return {
       id: outboxId(this.name, docId),
       collection_name: this.name,
       doc_id: docId,
@@ -88,6 +106,5 @@ export class Repository<T extends Doc> {
       updated_at: new Date().toISOString(),
       attempts: 0,
     }
-    await this.db.sync_outbox.upsert(row)
   }
 }

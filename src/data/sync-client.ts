@@ -15,7 +15,8 @@ export interface TabSyncStatus {
 }
 
 const CHANNEL = 'craftlink-sync'
-type Relay = { kind: 'status'; status: SyncStatus } | { kind: 'command'; msg: ToWorker }
+type Relay =
+  { kind: 'status'; status: SyncStatus } | { kind: 'command'; msg: ToWorker } | { kind: 'wiped' }
 
 export class SyncClient {
   readonly state$ = new BehaviorSubject<TabSyncStatus>({
@@ -34,11 +35,14 @@ export class SyncClient {
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
   private readonly createWorker: () => Worker
   private attachedDb: AppDatabase | null = null
+  /** Called when another tab wiped the shared replica (sign-out there signs out here too). */
+  onWipedElsewhere: (() => void) | null = null
 
   constructor(createWorker: () => Worker) {
     this.createWorker = createWorker
     this.channel?.addEventListener('message', (ev: MessageEvent<Relay>) => {
       if (ev.data.kind === 'status') this.patch({ status: ev.data.status })
+      else if (ev.data.kind === 'wiped') this.onWipedElsewhere?.()
       else if (this.worker) this.worker.postMessage(ev.data.msg)
     })
   }
@@ -91,6 +95,11 @@ export class SyncClient {
       this.worker = null
     }
     this.patch({ isLeader: false, status: null })
+  }
+
+  /** Tells the other tabs that the replica is gone. */
+  announceWipe(): void {
+    this.channel?.postMessage({ kind: 'wiped' } satisfies Relay)
   }
 
   private request(msg: Extract<ToWorker, { requestId: string }>): Promise<void> {

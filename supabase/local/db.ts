@@ -66,16 +66,30 @@ export async function openDb(dataDir: string | null, projectSql = ''): Promise<D
 
   const transaction = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => pg.transaction(fn)
 
-  const asRole = <T>(
+  // Roles a JWT may switch to: those granted to `authenticator`, as on hosted Supabase. A token
+  // claiming `postgres` must not get the superuser this single PGlite connection runs as.
+  let apiRoles: Promise<Set<string>> | null = null
+  const loadApiRoles = async (): Promise<Set<string>> => {
+    const res = await pg.query<{ rolname: string }>(
+      `select r.rolname from pg_roles r
+       where pg_has_role((select oid from pg_roles where rolname = 'authenticator'), r.oid, 'member')`,
+    )
+    return new Set(res.rows.map((r) => r.rolname))
+  }
+  const mayUseRole = async (role: string): Promise<boolean> => {
+    if ((await (apiRoles ??= loadApiRoles())).has(role)) return true
+    apiRoles = loadApiRoles()
+    return (await apiRoles).has(role)
+  }
+
+  const asRole = async <T>(
     claims: Claims,
     fn: (tx: Transaction) => Promise<T>,
     options: AsRoleOptions = {},
   ): Promise<T> => {
     const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon'
-    if (!ROLE_RE.test(role)) {
-      return Promise.reject(
-        Object.assign(new Error(`role "${role}" does not exist`), { code: '22023' }),
-      )
+    if (!ROLE_RE.test(role) || role === 'authenticator' || !(await mayUseRole(role))) {
+      throw Object.assign(new Error(`permission denied to set role "${role}"`), { code: '42501' })
     }
     return pg.transaction(async (tx) => {
       await tx.query(

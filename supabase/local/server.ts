@@ -6,7 +6,7 @@ import { authHandler } from './auth/handler.ts'
 import { finishConfig, loadConfig } from './config.ts'
 import { openDb } from './db.ts'
 import { createFunctionsHandler } from './functions/handler.ts'
-import { applyCors, preflight } from './http/cors.ts'
+import { preflight } from './http/cors.ts'
 import { serviceError, serviceOf } from './http/errors.ts'
 import {
   BodyTooLargeError,
@@ -80,12 +80,11 @@ export async function createLocalServer(
     }
     const service = serviceOf(url.pathname)
     const headers = toHeaders(req)
-    const probe = new Request(url, { method: 'GET', headers })
     let response: Response
     try {
       if (req.method === 'OPTIONS') {
         req.resume()
-        response = preflight(probe)
+        response = preflight(headers)
       } else {
         const handler = route(url.pathname, handlers)
         const body = await readBody(req, config.maxBodyBytes)
@@ -120,17 +119,7 @@ export async function createLocalServer(
         response = serviceError(service, 500, 'unexpected_failure', 'Unexpected server error')
       }
     }
-    const outHeaders = new Headers(response.headers)
-    applyCors(outHeaders, probe)
-    await sendResponse(
-      res,
-      new Response(response.body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: outHeaders,
-      }),
-      isHead,
-    )
+    await sendResponse(res, response, isHead)
   }
 
   const server = createServer(

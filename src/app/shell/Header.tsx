@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useAuthView } from '@/features/auth/index.ts'
 import { NotificationBell } from '@/features/notifications/index.ts'
 import { RoleSwitcher } from '@/features/roles/index.ts'
+import { SyncStatusIndicator } from '@/features/sync-status/index.ts'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
@@ -59,6 +60,7 @@ export function Header() {
             </Button>
             {auth.isAuthenticated ? (
               <>
+                <SyncStatusIndicator />
                 <NotificationBell />
                 <RoleSwitcher />
                 <AccountMenu />

@@ -2,7 +2,7 @@
 // and peak RSS of the embedded backend over 10k rows, printed as a table against the targets.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createLocalServer } from '../server.ts'
 import type { BenchResults } from './measure.ts'
@@ -52,7 +52,7 @@ function table(r: BenchResults, alone: StandaloneResult): Row[] {
   const rows: Row[] = [
     [
       'REST keyset pull (1000-row pages)',
-      `${r.pull.rowsPerSecond.toLocaleString('en-US')} rows/s (${r.pull.msPerPage} ms/page)`,
+      `${r.pull.rowsPerSecond.toLocaleString('en-US')} rows/s (${r.pull.msPerPage} ms/page, best of 5)`,
       '>= 20,000 rows/s',
       r.pull.rowsPerSecond >= 20_000,
     ],
@@ -110,6 +110,11 @@ try {
   console.log(widths.map((w) => '-'.repeat(w)).join('  ') + '  ----')
   for (const row of rows) console.log(line(row))
   console.log(`\nPull runs (ms, 10k rows each): ${results.pull.runs.join(', ')}`)
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} on ${availableParallelism()} CPUs`,
+  )
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

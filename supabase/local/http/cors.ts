@@ -10,22 +10,24 @@ const EXPOSE_HEADERS =
   'X-Supabase-Api-Version, X-Relay-Error, WWW-Authenticate, Retry-After'
 
 /** The answer to an OPTIONS preflight on any path. */
-export function preflight(req: Request): Response {
+export function preflight(requestHeaders: Headers): Response {
   const headers = new Headers()
-  applyCors(headers, req)
+  applyCors(headers)
   headers.set('Access-Control-Allow-Methods', ALLOW_METHODS)
   headers.set(
     'Access-Control-Allow-Headers',
-    req.headers.get('access-control-request-headers') || DEFAULT_ALLOW_HEADERS,
+    requestHeaders.get('access-control-request-headers') || DEFAULT_ALLOW_HEADERS,
   )
   headers.set('Access-Control-Max-Age', '86400')
   return new Response(null, { status: 204, headers })
 }
 
 /** Adds the CORS headers a handler did not set itself. */
-export function applyCors(headers: Headers, _req: Request): void {
-  if (!headers.has('Access-Control-Allow-Origin')) headers.set('Access-Control-Allow-Origin', '*')
-  if (!headers.has('Access-Control-Expose-Headers')) {
-    headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
-  }
+export function applyCors(headers: Headers | Record<string, string | string[]>): void {
+  const has = (name: string) =>
+    headers instanceof Headers ? headers.has(name) : name.toLowerCase() in headers
+  const set = (name: string, value: string) =>
+    headers instanceof Headers ? headers.set(name, value) : (headers[name.toLowerCase()] = value)
+  if (!has('Access-Control-Allow-Origin')) set('Access-Control-Allow-Origin', '*')
+  if (!has('Access-Control-Expose-Headers')) set('Access-Control-Expose-Headers', EXPOSE_HEADERS)
 }

@@ -32,6 +32,7 @@ export class Session {
   private readonly deps: SessionDeps
   /** When the client last sent anything (heartbeats included); idle sockets are dropped. */
   lastSeen = Date.now()
+  private queue: Promise<void> = Promise.resolve()
 
   constructor(ws: WebSocket, vsn: Vsn, apikey: string | null, deps: SessionDeps) {
     this.ws = ws
@@ -42,7 +43,11 @@ export class Session {
       this.lastSeen = Date.now()
       const buf = Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer)
       const msg = decodeFrame(buf, isBinary, vsn)
-      if (msg) this.handle(msg).catch((error: unknown) => console.error('[realtime]', error))
+      // Frames are handled in arrival order: a token update or leave must not overtake the join.
+      if (msg)
+        this.queue = this.queue
+          .then(() => this.handle(msg))
+          .catch((error: unknown) => console.error('[realtime]', error))
     })
     ws.on('close', () => this.closeAll())
     ws.on('error', () => this.closeAll())

@@ -100,6 +100,15 @@ export const restHandler: Handler = async (req, ctx) => {
       if (!isRead) throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
       return await openApi(await cache.get(), ctx.config.apiUrl)
     }
+    const prefs = parsePrefer(req.headers.get('prefer'))
+    if (prefs.strict && prefs.invalid.length > 0) {
+      throw new PgrstError(
+        400,
+        'PGRST122',
+        'Invalid preferences given with handling=strict',
+        `Invalid preferences: ${prefs.invalid.join(', ')}`,
+      )
+    }
     const rc: RestContext = {
       req,
       ctx,
@@ -108,7 +117,7 @@ export const restHandler: Handler = async (req, ctx) => {
       path: url.pathname,
       schema: profile,
       cache,
-      prefs: parsePrefer(req.headers.get('prefer')),
+      prefs,
       query: parseQuery(url.searchParams),
       ...accepts(req),
       range: isRead ? parseRange(req.headers.get('range')) : null,

@@ -126,6 +126,7 @@ describe('Prefer', () => {
       missingDefault: true,
       rollback: true,
     })
+    expect(p.invalid).toEqual(['x=y'])
     expect(p.applied).toEqual([
       'return=representation',
       'count=exact',

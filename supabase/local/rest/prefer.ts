@@ -11,6 +11,8 @@ export interface Preferences {
   singleObject: boolean
   /** What goes back in Preference-Applied. */
   applied: string[]
+  /** Preferences not understood (an error under handling=strict). */
+  invalid: string[]
 }
 
 export function parsePrefer(header: string | null): Preferences {
@@ -24,6 +26,7 @@ export function parsePrefer(header: string | null): Preferences {
     maxAffected: null,
     singleObject: false,
     applied: [],
+    invalid: [],
   }
   if (!header) return prefs
   for (const token of header.split(/[,;]/)) {
@@ -58,6 +61,7 @@ export function parsePrefer(header: string | null): Preferences {
       prefs.singleObject = true
     } else {
       applied = false
+      if (token.trim() !== '') prefs.invalid.push(token.trim())
     }
     if (applied && key) prefs.applied.push(`${key}=${value}`)
   }

@@ -71,8 +71,7 @@ export async function callFunction(rc: RestContext, name: string): Promise<Respo
     args = Object.fromEntries(rc.query.plain.filter(([k]) => argNames.has(k)))
     plainFilters = rc.query.plain.filter(([k]) => !argNames.has(k))
   } else {
-    const text = await rc.req.clone().text()
-    body = text.trim() === '' ? {} : await readJsonBody(rc.req)
+    body = await readJsonBody(rc.req, {})
     if (typeof body === 'object' && body !== null && !Array.isArray(body))
       args = body as Record<string, unknown>
   }

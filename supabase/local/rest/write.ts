@@ -16,8 +16,10 @@ import type { Condition } from './parse-filter.ts'
 
 type Row = Record<string, unknown>
 
-export async function readJsonBody(req: Request): Promise<unknown> {
+/** The JSON body; `emptyAs` is returned for an empty body when given (RPC without arguments). */
+export async function readJsonBody(req: Request, emptyAs?: unknown): Promise<unknown> {
   const text = await req.text()
+  if (text.trim() === '' && emptyAs !== undefined) return emptyAs
   if (text.trim() === '') throw new PgrstError(400, 'PGRST102', 'Empty or invalid json')
   try {
     return JSON.parse(text)

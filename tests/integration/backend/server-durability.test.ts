@@ -67,8 +67,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('dev server durability', () => {
   it(
-    'keeps committed rows after SIGKILL and after a graceful SIGTERM',
-    { timeout: 120_000 },
+    'keeps committed rows after SIGKILL and SIGTERM, applies new migrations, --reset starts afresh',
+    { timeout: 180_000 },
     async () => {
       const first = await start(['--reset'])
       const insert = await fetch(`${first.url}/rest/v1/notes`, {
@@ -90,14 +90,24 @@ describe('dev server durability', () => {
       second.child.kill('SIGTERM')
       expect(await exited(second.child)).toBe(0)
 
+      writeFileSync(
+        path.join(migrations, '20260102000000_notes_pinned.sql'),
+        'alter table public.notes add column pinned boolean not null default false;',
+      )
       const third = await start()
+      expect(third.output()).toContain('1 new migration(s)')
       expect(await notes(third.url)).toEqual([
         { id: 'a', body: 'written before SIGKILL' },
         { id: 'b', body: 'written before SIGTERM' },
       ])
-      expect(third.output()).toContain('0 new migration(s)')
       third.child.kill('SIGTERM')
       expect(await exited(third.child)).toBe(0)
+
+      const reset = await start(['--reset'])
+      expect(reset.output()).toContain('(fresh database): 2 new migration(s)')
+      expect(await notes(reset.url)).toEqual([])
+      reset.child.kill('SIGTERM')
+      expect(await exited(reset.child)).toBe(0)
     },
   )
 })

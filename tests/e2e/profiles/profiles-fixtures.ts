@@ -12,7 +12,7 @@ export class RegisterPage {
     await this.page.goto('/craftsman-register')
     await expect(
       this.page.getByRole('heading', { name: 'Join as Craftsman', level: 1 }),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 20_000 })
   }
 
   field(label: string): Locator {

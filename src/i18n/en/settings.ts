@@ -4,6 +4,8 @@ export const settings = {
   signInFirst: 'Sign in to change your settings.',
   loadFailed: 'Your settings could not be read from this device: {{message}}',
   preferencesSync: 'Preferences',
+  defaultsNote:
+    'Showing the default preferences until your saved ones arrive on this device. Changes you make now are kept.',
   account: {
     title: 'Account',
     email: 'Email',

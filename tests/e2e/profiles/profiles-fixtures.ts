@@ -62,6 +62,13 @@ export class SettingsScreen {
     })
   }
 
+  /** Resolves once the saved preferences are on this device (not the defaults shown before). */
+  async waitForStoredPreferences(): Promise<void> {
+    await expect(this.page.locator('[data-preferences-stored="true"]')).toBeVisible({
+      timeout: 20_000,
+    })
+  }
+
   advancedSwitch(): Locator {
     return this.page.getByRole('switch', { name: /Show advanced features/ })
   }

@@ -18,7 +18,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_USERS.mentor.email)
     const toggle = settings.advancedSwitch()
     // The preferences row arrives from the server (the saved state of earlier runs included).
-    await expect(page.locator('[data-sync-state="synced"]')).toBeVisible({ timeout: 20_000 })
+    await settings.waitForStoredPreferences()
     const wasOn = await toggle.isChecked()
     const title = (on: boolean) => (on ? 'Advanced Features Enabled' : 'Advanced Features Disabled')
 
@@ -31,6 +31,7 @@ test.describe('settings', () => {
     await new AuthPage(otherPage).signInAndLand(DEMO_USERS.mentor.email)
     const otherSettings = new SettingsScreen(otherPage)
     await otherSettings.open()
+    await otherSettings.waitForStoredPreferences()
     await expect(otherSettings.advancedSwitch()).toBeChecked({ checked: !wasOn, timeout: 30_000 })
 
     // And back, from the second browser: the first one follows through realtime.
@@ -48,10 +49,13 @@ test.describe('settings', () => {
     test.setTimeout(60_000)
     await auth.signInAndLand(DEMO_USERS.apprentice.email)
     await settings.open()
-    await expect(page.locator('[data-sync-state="synced"]')).toBeVisible({ timeout: 20_000 })
-    const level = (await page.getByRole('radio', { name: 'Intermediate' }).isChecked())
-      ? 'Advanced'
-      : 'Intermediate'
+    await settings.waitForStoredPreferences()
+    const levels = ['Beginner', 'Intermediate', 'Advanced'] as const
+    const checked = await Promise.all(
+      levels.map((name) => page.getByRole('radio', { name }).isChecked()),
+    )
+    const before = levels[checked.indexOf(true)] ?? 'Beginner'
+    const level = before === 'Intermediate' ? 'Advanced' : 'Intermediate'
     await page.getByRole('radio', { name: level }).click({ force: true })
     await expect(page.getByRole('radio', { name: level })).toBeChecked()
     const roleUpdates = () => page.getByRole('switch', { name: 'Decisions on my role requests' })
@@ -66,7 +70,13 @@ test.describe('settings', () => {
     await expect(page.getByRole('option')).toHaveText(['English'])
     await page.keyboard.press('Escape')
 
-    await expect(page.getByTestId('waiting-to-sync')).toHaveText(/Everything is synced|waiting/)
+    // Back to what the demo account had, so other specs see the seed's settings.
+    await page.getByRole('radio', { name: before }).click({ force: true })
+    await roleUpdates().click({ force: true })
+    await expect(roleUpdates()).toBeChecked({ checked: notify })
+    await expect(page.getByTestId('waiting-to-sync')).toHaveText('Everything is synced', {
+      timeout: 20_000,
+    })
     await page.getByRole('button', { name: 'Sign out of this device' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
     await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 })

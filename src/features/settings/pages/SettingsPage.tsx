@@ -56,11 +56,16 @@ function Settings({ userId, email }: { userId: string; email: string }) {
         <PageLoader label={t('loading')} />
       ) : (
         <>
-          <div>
+          <div data-preferences-stored={view.isStored}>
             <Text span size="sm" c="dimmed" mr="xs">
               {t('preferencesSync')}:
             </Text>
             <DocSyncBadge collection="navigation_preferences" docId={userId} />
+            {!view.isStored && (
+              <Text size="sm" c="dimmed" mt={4}>
+                {t('defaultsNote')}
+              </Text>
+            )}
           </div>
           <NavigationSection view={view} onError={showWriteError} />
           <NotificationSection view={view} onError={showWriteError} />

@@ -102,6 +102,15 @@ test.describe('company registration', () => {
 
     await page.context().setOffline(false)
     await expect(page.locator('[data-sync-state="synced"]')).toBeVisible({ timeout: 30_000 })
+    await expect
+      .poll(
+        async () =>
+          (await serverRows(supabaseUrl, `company_profiles?user_id=eq.${member.id}`)).length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1)
     const [row] = await serverRows(supabaseUrl, `company_profiles?user_id=eq.${member.id}`)
     expect(row).toMatchObject({
       company_name: 'Northern Lights Electric Inc.',

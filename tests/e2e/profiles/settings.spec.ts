@@ -74,9 +74,10 @@ test.describe('settings', () => {
     await page.getByRole('radio', { name: before }).click({ force: true })
     await roleUpdates().click({ force: true })
     await expect(roleUpdates()).toBeChecked({ checked: notify })
-    await expect(page.getByTestId('waiting-to-sync')).toHaveText('Everything is synced', {
-      timeout: 20_000,
-    })
+    await expect(
+      page.locator('[data-preferences-stored="true"] [data-sync-state]'),
+    ).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
+    await expect(page.getByTestId('waiting-to-sync')).toBeVisible()
     await page.getByRole('button', { name: 'Sign out of this device' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
     await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 })

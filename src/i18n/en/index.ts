@@ -10,8 +10,10 @@ import { legal } from './legal.ts'
 import { onboarding } from './onboarding.ts'
 import { pages } from './pages.ts'
 import { pricing } from './pricing.ts'
+import { profiles } from './profiles.ts'
 import { pwa } from './pwa.ts'
 import { roles } from './roles.ts'
+import { settings } from './settings.ts'
 import { shell } from './shell.ts'
 import { sync } from './sync.ts'
 import { validation } from './validation.ts'
@@ -29,8 +31,10 @@ export const en = {
   onboarding,
   pages,
   pricing,
+  profiles,
   pwa,
   roles,
+  settings,
   shell,
   sync,
   validation,

@@ -12,7 +12,7 @@ import { collectionDef, sameServerState, serverFields, type ReplicatedName } fro
 import { backoffMs, toRemoteError } from './errors.ts'
 import { lookBack, type SupabaseCheckpoint } from './lookback.ts'
 import type { Outbox } from './outbox.ts'
-import { pushOne, rowToDoc, type PushContext } from './push.ts'
+import { pushOne, docFromRow, type PushContext } from './push.ts'
 import type { CollectionStatus } from './status.ts'
 
 type Doc = Record<string, unknown>
@@ -52,7 +52,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     retryTime: backoffMs(1),
     pull: {
       batchSize: o.pullBatchSize,
-      modifier: (d: Doc) => rowToDoc(ctx, d) as never,
+      modifier: (d: Doc) => docFromRow(ctx, d) as never,
     },
     push: def.pushes ? { batchSize: o.batchSize } : undefined,
   })

@@ -3,6 +3,7 @@
 // and the craftsman sees the new status and a notification.
 import { AuthPage } from '../pages/AuthPage.ts'
 import { JobManagementPage } from '../pages/JobsPages.ts'
+import { waitForOfflineReady } from '../pwa/pwa-helpers.ts'
 import { DEMO_USERS, daysAhead, expect, test } from './jobs-fixtures.ts'
 
 test.describe('apply offline', () => {
@@ -20,6 +21,8 @@ test.describe('apply offline', () => {
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     await jobPage.open(job.id, job.title)
 
+    // The offline reload below is served by the service worker: wait until it controls the page.
+    await waitForOfflineReady(page)
     await page.context().setOffline(true)
     await jobPage.apply({
       coverLetter:

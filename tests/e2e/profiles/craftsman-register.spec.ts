@@ -80,7 +80,7 @@ test.describe('craftsman registration', () => {
     await photo.fill('')
     await register.save()
 
-    await expect(auth.toast('Profile updated')).toBeVisible()
+    await expect(auth.toast('Profile updated')).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText('Please correct the highlighted fields.')).toHaveCount(0)
     await expect(page.locator('[data-sync-state="synced"]')).toBeVisible({ timeout: 20_000 })
 
@@ -92,7 +92,7 @@ test.describe('craftsman registration', () => {
     await register.openCraftsman()
     await page.getByRole('button', { name: 'Remove certification 3' }).click()
     await register.save()
-    await expect(auth.toast('Profile updated').last()).toBeVisible()
+    await expect(auth.toast('Profile updated').last()).toBeVisible({ timeout: 15_000 })
     await expect(page.locator('[data-sync-state="synced"]')).toBeVisible({ timeout: 20_000 })
   })
 })

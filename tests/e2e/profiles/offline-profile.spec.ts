@@ -31,12 +31,16 @@ test.describe('profile edited offline', () => {
     await page.getByRole('textbox', { name: /^Phone/ }).fill('+1 514 555 0142')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(profile.bio()).toHaveText(bio)
-    await expect(page.locator('[data-sync-state="local"]')).toHaveText('Saved on this device')
+    await expect(page.locator('[data-sync-state="local"]').first()).toHaveText(
+      'Saved on this device',
+    )
 
     await page.reload()
     await waitForAppMounted(page)
     await expect(profile.bio()).toHaveText(bio, { timeout: 20_000 })
-    await expect(page.locator('[data-sync-state="local"]')).toHaveText('Saved on this device')
+    await expect(page.locator('[data-sync-state="local"]').first()).toHaveText(
+      'Saved on this device',
+    )
 
     await page.context().setOffline(false)
     await expect(page.locator('[data-sync-state="local"]')).toHaveCount(0, { timeout: 30_000 })

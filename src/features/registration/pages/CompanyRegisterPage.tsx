@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRepositories } from '@/data/index.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
@@ -9,9 +8,8 @@ import { companyFormSchema, companyFormValues } from '../company-form.ts'
 import { useFormValues } from '../hooks/useFormValues.ts'
 import type { OwnProfiles } from '../hooks/useOwnProfiles.ts'
 import { useRefill } from '../hooks/useRefill.ts'
-import { useRolesAfterSync } from '../hooks/useRolesAfterSync.ts'
+import { useRegistrationSubmit } from '../hooks/useRegistrationSubmit.ts'
 import { saveCompanyRegistration } from '../save-registration.ts'
-import { showSaved, showSaveFailed } from '../toasts.ts'
 
 export function CompanyRegisterPage() {
   const { t } = useTranslation('pages')
@@ -31,26 +29,14 @@ function CompanyRegistration({ userId, data }: { userId: string; data: OwnProfil
   const initial = () => companyFormValues(data.company)
   const form = useFormValues(initial)
   useRefill(form, initial, [data.company])
-  const [busy, setBusy] = useState(false)
-  const [created, setCreated] = useState(false)
-  useRolesAfterSync('company_profiles', userId, created)
-
-  const submit = async () => {
-    const parsed = form.check(companyFormSchema)
-    if (!parsed || !repos) return
-    setBusy(true)
-    try {
-      const outcome = await saveCompanyRegistration(repos, userId, parsed)
-      if (outcome === 'created') setCreated(true)
-      // Saved: later changes from the server or another device fill the form again.
-      form.reset(form.values)
-      showSaved(outcome, 'company')
-    } catch (error) {
-      showSaveFailed(error)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, submit } = useRegistrationSubmit({
+    kind: 'company',
+    collection: 'company_profiles',
+    userId,
+    form,
+    schema: companyFormSchema,
+    save: (values) => (repos ? saveCompanyRegistration(repos, userId, values) : null),
+  })
 
   return (
     <RegistrationForm

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRepositories } from '@/data/index.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
@@ -9,9 +8,8 @@ import { craftsmanFormSchema, craftsmanFormValues } from '../craftsman-form.ts'
 import { useFormValues } from '../hooks/useFormValues.ts'
 import type { OwnProfiles } from '../hooks/useOwnProfiles.ts'
 import { useRefill } from '../hooks/useRefill.ts'
-import { useRolesAfterSync } from '../hooks/useRolesAfterSync.ts'
+import { useRegistrationSubmit } from '../hooks/useRegistrationSubmit.ts'
 import { saveCraftsmanRegistration } from '../save-registration.ts'
-import { showSaved, showSaveFailed } from '../toasts.ts'
 
 export function CraftsmanRegisterPage() {
   const { t } = useTranslation('pages')
@@ -36,26 +34,14 @@ function CraftsmanRegistration({ userId, data }: { userId: string; data: OwnProf
     })
   const form = useFormValues(initial)
   useRefill(form, initial, [data.user, data.craftsman])
-  const [busy, setBusy] = useState(false)
-  const [created, setCreated] = useState(false)
-  useRolesAfterSync('craftsman_profiles', userId, created)
-
-  const submit = async () => {
-    const parsed = form.check(craftsmanFormSchema)
-    if (!parsed || !repos) return
-    setBusy(true)
-    try {
-      const outcome = await saveCraftsmanRegistration(repos, userId, parsed)
-      if (outcome === 'created') setCreated(true)
-      // Saved: later changes from the server or another device fill the form again.
-      form.reset(form.values)
-      showSaved(outcome, 'craftsman')
-    } catch (error) {
-      showSaveFailed(error)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, submit } = useRegistrationSubmit({
+    kind: 'craftsman',
+    collection: 'craftsman_profiles',
+    userId,
+    form,
+    schema: craftsmanFormSchema,
+    save: (values) => (repos ? saveCraftsmanRegistration(repos, userId, values) : null),
+  })
 
   return (
     <RegistrationForm

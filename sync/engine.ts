@@ -11,7 +11,7 @@ import {
 } from '@/db/index.ts'
 import { Outbox } from './outbox.ts'
 import type { SyncStatus } from './protocol.ts'
-import { pushOne, toDoc, type PushContext } from './push.ts'
+import { pushOne, docFromRow, type PushContext } from './push.ts'
 import { replicateCollection, type CollectionReplication } from './replicate-collection.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
 import { serverFields } from '@/db/index.ts'
@@ -178,7 +178,7 @@ export class SyncEngine {
       .limit(1)
     if (error) throw error
     const row = (data as Record<string, unknown>[])[0]
-    return row ? toDoc(ctx, row) : null
+    return row ? docFromRow(ctx, row) : null
   }
 
   private async sweep(name: ReplicatedName): Promise<void> {

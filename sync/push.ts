@@ -26,7 +26,7 @@ export function toRow(ctx: PushContext, doc: Doc): Doc {
 }
 
 /** A pulled or refetched row as a local document (local fields computed, tombstone kept). */
-export function toDoc(ctx: PushContext, row: Doc): Doc {
+export function docFromRow(ctx: PushContext, row: Doc): Doc {
   return { ...ctx.def.withLocalFields(row), _deleted: Boolean(row['_deleted']) }
 }
 
@@ -38,7 +38,7 @@ async function fetchById(ctx: PushContext, id: unknown): Promise<Doc | null> {
     .limit(1)
   if (error) throw error
   const row = (data as Doc[])[0]
-  return row ? toDoc(ctx, row) : null
+  return row ? docFromRow(ctx, row) : null
 }
 
 /** PATCH guarded by equality on every server column of the assumed master state. */

@@ -12,7 +12,7 @@ import { collectionDef, sameServerState, serverFields, type ReplicatedName } fro
 import { backoffMs, toRemoteError } from './errors.ts'
 import { lookBack, type SupabaseCheckpoint } from './lookback.ts'
 import type { Outbox } from './outbox.ts'
-import { pushOne, toDoc, type PushContext } from './push.ts'
+import { pushOne, docFromRow, type PushContext } from './push.ts'
 import type { CollectionStatus } from './status.ts'
 
 type Doc = Record<string, unknown>
@@ -51,7 +51,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     waitForLeadership: false,
     retryTime: backoffMs(1),
     pull: def.pulls
-      ? { batchSize: o.pullBatchSize, modifier: (d: Doc) => toDoc(ctx, d) as never }
+      ? { batchSize: o.pullBatchSize, modifier: (d: Doc) => docFromRow(ctx, d) as never }
       : undefined,
     push: def.pushes ? { batchSize: o.batchSize } : undefined,
   })

@@ -3,12 +3,14 @@ import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nextProvider } from 'react-i18next'
+import { AccessGate } from '@/features/crawler/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary.tsx'
 import { createAppRouter } from './router.ts'
 import { theme } from './theme.ts'
 
-/** Providers, outermost first: text, theme, last-resort boundary, toasts, router. */
+/** Providers, outermost first: text, theme, last-resort boundary, toasts, crawler access gate,
+ * router. */
 export function App() {
   const [router] = useState(createAppRouter)
   return (
@@ -16,7 +18,9 @@ export function App() {
       <MantineProvider theme={theme} defaultColorScheme="light">
         <GlobalErrorBoundary>
           <Notifications position="top-right" />
-          <RouterProvider router={router} />
+          <AccessGate>
+            <RouterProvider router={router} />
+          </AccessGate>
         </GlobalErrorBoundary>
       </MantineProvider>
     </I18nextProvider>

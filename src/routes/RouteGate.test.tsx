@@ -64,7 +64,8 @@ function watchHeadings(): string[] {
 describe('RouteGate', { timeout: 20_000 }, () => {
   it('shows the spinner until auth has initialised, then sends a visitor to /auth', async () => {
     const router = renderAt('/settings?tab=account')
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
+    // The settings page's chunk (replica, forms) takes a moment to import under jsdom.
+    expect(await screen.findByRole('status', { name: 'Loading…' }, { timeout: 5000 })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/settings')
     const seen = watchHeadings()
     act(() => applyAuthSession(null))

@@ -110,11 +110,11 @@ export const pages = {
     'RewardsMarketplacePage',
   ),
   CompanyRegister: lazyRouteComponent(
-    () => import('@/features/profiles/pages/CompanyRegisterPage.tsx'),
+    () => import('@/features/registration/pages/CompanyRegisterPage.tsx'),
     'CompanyRegisterPage',
   ),
   CraftsmanRegister: lazyRouteComponent(
-    () => import('@/features/profiles/pages/CraftsmanRegisterPage.tsx'),
+    () => import('@/features/registration/pages/CraftsmanRegisterPage.tsx'),
     'CraftsmanRegisterPage',
   ),
   Profile: lazyRouteComponent(

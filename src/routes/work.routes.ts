@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router'
 import { pageRoute } from './page-route.ts'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
+import { parseJobSearch } from '@/features/jobs/search/job-search.ts'
 import { parseIdParam } from './search-schemas.ts'
 
 export const jobDetailRoute = createRoute({
@@ -14,9 +15,17 @@ export const jobDetailRoute = createRoute({
   component: pages.JobDetail,
 })
 
+/** Find Jobs: filters and sort live in the URL (shareable, bookmarkable). */
+export const jobsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/jobs',
+  validateSearch: parseJobSearch,
+  component: pages.Jobs,
+})
+
 export const workRoutes = [
   pageRoute('/onboarding', 'Onboarding'),
-  pageRoute('/jobs', 'Jobs'),
+  jobsRoute,
   jobDetailRoute,
   pageRoute('/post-job', 'PostJob'),
   pageRoute('/job-management', 'JobManagement'),

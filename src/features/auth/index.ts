@@ -24,3 +24,5 @@ export {
   type SignOutCleanup,
   type SignOutGuard,
 } from './session/sign-out-cleanups.ts'
+export { setNewPassword, signOutThisDevice, type ActionResult } from './session/auth-actions.ts'
+export { authMessageText } from './auth-feedback.ts'

@@ -28,11 +28,23 @@ interface NotificationLike {
   created_at: string
 }
 
+/** The replica stores `data` as JSON object text (flat rows); the bell wants the object. */
+function dataObject(value: unknown): Record<string, unknown> {
+  let parsed = value
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value)
+    } catch {
+      return {}
+    }
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {}
+}
+
 export function toAppNotification(doc: NotificationLike): AppNotification {
-  const data =
-    doc.data && typeof doc.data === 'object' && !Array.isArray(doc.data)
-      ? (doc.data as Record<string, unknown>)
-      : {}
+  const data = dataObject(doc.data)
   const type = (TYPES.includes(doc.type) ? doc.type : 'other') as NotificationType
   return { ...doc, data, type }
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import * as z from 'zod'
 import { submitRoleRequest } from '@/backend/roles-api.ts'
 import { i18n } from '@/i18n/index.ts'
-import { roleDisplayName } from '@/lib/roles/index.ts'
+import { roleLabel } from './role-label.ts'
 import { PROVINCES, TRADE_SPECIALTIES, sanitiseRichText } from '@/lib/validation/index.ts'
 import { loadRoles } from './role-session.ts'
 
@@ -23,7 +23,7 @@ export type RoleRequestForm = z.input<typeof roleRequestSchema>
 
 /** True when the request was recorded. */
 export async function requestRole(userId: string, form: z.output<typeof roleRequestSchema>) {
-  const name = roleDisplayName(form.role)
+  const name = roleLabel(form.role)
   const result = await submitRoleRequest(form)
   if (!result.ok) {
     notifications.show({

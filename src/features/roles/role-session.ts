@@ -10,7 +10,13 @@ import {
 } from '@/backend/roles-api.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
-import { roleDisplayName } from '@/lib/roles/index.ts'
+import {
+  forgetRoleSessions,
+  rememberRoleSession,
+  rememberedRoleSession,
+  replicaRoles,
+} from './offline-roles.ts'
+import { roleLabel } from './role-label.ts'
 import { clearRoles, registerRoleSwitcher, rolesStore, type RoleSession } from './roles.store.ts'
 
 export const ROLE_SESSION_DELAY_MS = 100
@@ -36,6 +42,7 @@ export async function loadRoles(userId: string): Promise<void> {
     if (!roles.ok) throw new Error(roles.error.message)
     rolesStore.session = session
     rolesStore.roles = roles.value
+    rememberRoleSession(session)
   } catch (error) {
     console.error('Loading roles failed', error)
     // Offline is not an error worth a toast: the header keeps what it had.
@@ -48,6 +55,21 @@ export async function loadRoles(userId: string): Promise<void> {
     }
   } finally {
     if (currentUserId === userId) rolesStore.loading = false
+  }
+}
+
+/**
+ * What this device last knew, shown at once and replaced by the server's answer: without a
+ * connection the switcher still lists the roles instead of "No roles available".
+ */
+async function showLocalRoles(userId: string): Promise<void> {
+  try {
+    const roles = await replicaRoles(userId)
+    if (currentUserId !== userId) return
+    if (rolesStore.roles.length === 0) rolesStore.roles = roles
+    rolesStore.session ??= rememberedRoleSession(userId)
+  } catch (error) {
+    console.warn('No offline roles available', error)
   }
 }
 
@@ -70,11 +92,14 @@ async function switchRole(role: string, organizationId: string | null): Promise<
     return
   }
   const session = await fetchCurrentRoleSession()
-  if (session.ok && session.value) rolesStore.session = session.value
+  if (session.ok && session.value) {
+    rolesStore.session = session.value
+    rememberRoleSession(session.value)
+  }
   notifications.show({
     color: 'green',
     title: i18n.t('roles:toasts.switchedTitle'),
-    message: i18n.t('roles:toasts.switchedMessage', { role: roleDisplayName(role) }),
+    message: i18n.t('roles:toasts.switchedMessage', { role: roleLabel(role) }),
   })
 }
 
@@ -87,14 +112,16 @@ export function installRoleSession(): void {
   registerRoleSwitcher(switchRole)
   onUserSignedIn((session) => {
     currentUserId = session.user.id
+    void showLocalRoles(session.user.id)
     setTimeout(() => void loadRoles(session.user.id), ROLE_SESSION_DELAY_MS)
   })
-  // A session restored offline could not load roles; fetch them when the network returns.
+  // A session restored offline could not reach the server; load roles when the network returns.
   window.addEventListener('online', () => {
-    if (currentUserId && rolesStore.session === null) void loadRoles(currentUserId)
+    if (currentUserId) void loadRoles(currentUserId)
   })
   registerSignOutCleanup('roles', () => {
     currentUserId = null
     clearRoles()
+    forgetRoleSessions()
   })
 }

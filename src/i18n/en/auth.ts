@@ -2,7 +2,6 @@
 // ones src/lib/auth/auth-errors.ts returns.
 export const auth = {
   title: 'Welcome',
-  subtitle: 'Sign in to CraftLink or create your account',
   tabs: { signIn: 'Sign In', signUp: 'Sign Up' },
   fields: {
     email: 'Email',
@@ -11,7 +10,6 @@ export const auth = {
     confirmPassword: 'Confirm Password',
     newPassword: 'New Password',
     showPassword: 'Show password',
-    hidePassword: 'Hide password',
   },
   actions: {
     signIn: 'Sign In',
@@ -21,7 +19,6 @@ export const auth = {
     forgotPassword: 'Forgot your password?',
     setPassword: 'Set New Password',
     settingPassword: 'Saving password...',
-    signOut: 'Sign Out',
   },
   recovery: {
     title: 'Choose a new password',

@@ -23,12 +23,9 @@ export const onboarding = {
   completed: 'Completed',
   complete: 'Mark as done',
   finish: 'Go to my dashboard',
-  finishing: 'Finishing...',
-  back: 'Choose another role',
   fullName: 'Full name',
   fullNamePlaceholder: 'Jane Tremblay',
   saveFailed: 'We could not save this step. Please try again.',
   offline: 'Onboarding needs an internet connection to save your choices.',
   loadFailed: 'We could not load your setup steps. Please try again.',
-  retry: 'Try again',
 } as const

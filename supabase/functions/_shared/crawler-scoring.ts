@@ -25,6 +25,12 @@ export interface Fingerprint {
   webglFingerprint: string
   audioFingerprint: string
   webdriver: boolean
+  /** navigator.platform; optional (older clients do not send it). */
+  platform?: string
+  /** Date#getTimezoneOffset() in minutes, to compare with the named time zone. */
+  timezoneOffset?: number | null
+  /** When the client measured the offset (ms since epoch); defaults to now. */
+  measuredAt?: number
 }
 
 const HEADLESS_RE =
@@ -54,11 +60,73 @@ export function fingerprintSignals(fp: Fingerprint): Signals {
   if (fp.timezone === '' || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(fp.timezone))
     signals.invalid_timezone = 25
   else if (/^(UTC|Etc\/.*|GMT)$/.test(fp.timezone)) signals.server_timezone = 15
+  if (platformMismatch(fp.userAgent, fp.platform ?? '')) signals.inconsistent_platform = 40
+  if (timezoneMismatch(fp.timezone, fp.timezoneOffset, fp.measuredAt ?? Date.now())) {
+    signals.inconsistent_timezone = 30
+  }
   if (fp.language.trim() === '') signals.missing_language = 15
   if (fp.canvasFingerprint.trim() === '') signals.no_canvas = 15
   if (fp.webglFingerprint.trim() === '') signals.no_webgl = 15
   if (fp.audioFingerprint.trim() === '') signals.no_audio = 10
   return signals
+}
+
+type OsFamily = 'windows' | 'mac' | 'linux' | 'ios' | null
+
+// Android, ChromeOS and "request desktop site" on Android all report a Linux platform.
+function uaFamily(ua: string): OsFamily {
+  if (/iPhone|iPad|iPod/.test(ua)) return 'ios'
+  if (/Windows/.test(ua)) return 'windows'
+  if (/Macintosh|Mac OS X/.test(ua)) return 'mac'
+  if (/Android|Linux|X11|CrOS/.test(ua)) return 'linux'
+  return null
+}
+
+function platformFamily(platform: string): OsFamily {
+  if (/^(iPhone|iPad|iPod)/.test(platform)) return 'ios'
+  if (/^Win/.test(platform)) return 'windows'
+  if (/^Mac/.test(platform)) return 'mac'
+  if (/^(Linux|Android)/.test(platform)) return 'linux'
+  return null
+}
+
+/** A user agent claiming one OS from a browser that reports another: a spoofed user agent. */
+export function platformMismatch(userAgent: string, platform: string): boolean {
+  const claimed = uaFamily(userAgent)
+  const actual = platformFamily(platform.trim())
+  return claimed !== null && actual !== null && claimed !== actual
+}
+
+/** The named zone's UTC offset (minutes, getTimezoneOffset sign) at `at`, or null if unknown. */
+export function zoneOffset(timeZone: string, at: number): number | null {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(new Date(at))
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+    const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
+    const utc = Math.floor(at / 60_000) * 60_000
+    return Math.round((utc - local) / 60_000)
+  } catch {
+    return null
+  }
+}
+
+/** The named zone and the clock's offset disagree by an hour or more: a spoofed time zone. */
+export function timezoneMismatch(
+  timeZone: string,
+  offset: number | null | undefined,
+  at = Date.now(),
+): boolean {
+  if (typeof offset !== 'number' || !Number.isFinite(offset) || timeZone === '') return false
+  const expected = zoneOffset(timeZone, at)
+  return expected !== null && Math.abs(expected - offset) >= 60
 }
 
 /** Requests from one IP in the last minute. A person clicking around stays far below 30. */

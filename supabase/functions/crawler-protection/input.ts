@@ -10,6 +10,13 @@ function text(value: unknown, field: string, max: number): string {
   return value
 }
 
+/** Minutes from UTC as getTimezoneOffset gives them (-840 to 720); anything else is ignored. */
+function offsetOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= -840 && value <= 720
+    ? value
+    : null
+}
+
 export function parseFingerprint(body: Record<string, unknown>): Fingerprint {
   const raw = isRecord(body.fingerprint) ? body.fingerprint : body
   if (!isRecord(raw) || typeof raw.userAgent !== 'string') {
@@ -29,6 +36,8 @@ export function parseFingerprint(body: Record<string, unknown>): Fingerprint {
     webglFingerprint: text(raw.webglFingerprint, 'webglFingerprint', 2000),
     audioFingerprint: text(raw.audioFingerprint, 'audioFingerprint', 2000),
     webdriver: raw.webdriver === true,
+    platform: text(raw.platform, 'platform', 100),
+    timezoneOffset: offsetOf(raw.timezoneOffset),
   }
 }
 

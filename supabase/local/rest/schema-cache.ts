@@ -35,7 +35,7 @@ export interface FunctionInfo {
   name: string
   args: FunctionArg[]
   returnsSet: boolean
-  /** format_type of the return type, e.g. void, integer, public.todos, record */
+  /** format_type of the return type, e.g. void, integer, public.jobs, record */
   returnType: string
   /** b base, c composite, d domain, e enum, p pseudo (void, record), r range */
   returnKind: string

@@ -4,6 +4,8 @@ const company = DEMO_USERS.company
 
 test.describe('notification bell', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+  // Multi-step flows through the real backend and sync worker: slow on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
 
   test('a server insert appears on top with a toast; reads (also offline) reach the server; Mark all read clears the count', async ({
     auth,

@@ -3,6 +3,8 @@ import { expect, test } from './auth-fixtures.ts'
 
 test.describe('sign-in rate limit', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+  // Multi-step flows through the real backend and sync worker: slow on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
 
   test('past the server limit the spec message shows and the page keeps working', async ({
     auth,

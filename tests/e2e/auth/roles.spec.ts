@@ -2,6 +2,8 @@ import { DEMO_USERS, expect, test } from './auth-fixtures.ts'
 
 test.describe('role switcher', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+  // Multi-step flows through the real backend and sync worker: slow on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
 
   test('lists roles, disables the current one, switches with the spec toast', async ({
     auth,

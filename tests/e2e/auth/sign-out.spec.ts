@@ -38,6 +38,8 @@ async function userRecords(page: Page): Promise<number> {
 
 test.describe('sign out', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+  // Multi-step flows through the real backend and sync worker: slow on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
 
   test('lands on /auth with the session and IndexedDB gone', async ({ auth, page }) => {
     await auth.signInAndLand(DEMO_USERS.mentor.email)

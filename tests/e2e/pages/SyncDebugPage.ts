@@ -13,8 +13,9 @@ export class SyncDebugPage {
     await expect(this.page.getByRole('heading', { name: 'Sync Diagnostics' })).toBeVisible()
   }
 
+  /** The page's own indicator (the header carries another one). */
   status(): Locator {
-    return this.page.getByRole('status', { name: /^Sync status:/ })
+    return this.page.getByRole('main').getByRole('status', { name: /^Sync status:/ })
   }
 
   collectionRow(name: string): Locator {

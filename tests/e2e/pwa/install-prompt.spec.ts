@@ -52,10 +52,12 @@ test('Chromium mobile: shows after 3 s, "Not now" hides it for 7 days', async ({
     await page.goto('/')
     await waitForOfflineReady(page)
 
-    await page.clock.install({ time: T0 })
+    // Paused before the page loads, so a slow start cannot eat into the 3 s being measured.
+    await page.clock.install({ time: T0 - 60_000 })
+    await page.clock.pauseAt(T0)
     await page.reload()
     await waitForAppMounted(page)
-    await page.clock.pauseAt(T0 + 1_000)
+    await page.clock.fastForward(1_000)
     await expectNoInstallPrompt(page)
     await page.clock.fastForward(3_000)
     await expect(installDialog(page)).toBeVisible()
@@ -136,10 +138,12 @@ test.describe('iOS Safari', () => {
   test.use(iphone)
 
   test('shows Share -> Add to Home Screen steps after 3 s', async ({ page }) => {
-    await page.clock.install({ time: T0 })
+    // Paused before the page loads, so a slow start cannot eat into the 3 s being measured.
+    await page.clock.install({ time: T0 - 60_000 })
+    await page.clock.pauseAt(T0)
     await page.goto('/')
     await waitForAppMounted(page)
-    await page.clock.pauseAt(T0 + 1_000)
+    await page.clock.fastForward(1_000)
     await expectNoInstallPrompt(page)
     await page.clock.fastForward(3_000)
     const dialog = installDialog(page)

@@ -33,5 +33,9 @@ describe('bell source', () => {
       toAppNotification({ ...at('2026-11-21T20:00:00Z'), type: 'application_received' }).type,
     ).toBe('other')
     expect(toAppNotification({ ...at('2026-11-21T20:00:00Z'), data: '[1]' }).data).toEqual({})
+    expect(
+      toAppNotification({ ...at('2026-11-21T20:00:00Z'), data: '{"job_id":"j1"}' }).data,
+    ).toEqual({ job_id: 'j1' })
+    expect(toAppNotification({ ...at('2026-11-21T20:00:00Z'), data: 'not json' }).data).toEqual({})
   })
 })

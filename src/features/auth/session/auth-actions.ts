@@ -76,3 +76,17 @@ export async function signOutEverywhere(): Promise<ActionResult> {
   await runSignOutCleanups()
   return ok(undefined)
 }
+
+/**
+ * Signs out on this device only (settings, "Sign out of this device"): other devices keep their
+ * sessions. supabase-js removes the local session before it calls the server, so this works
+ * offline; the local data is wiped by the sign-out cleanups either way.
+ */
+export async function signOutThisDevice(): Promise<ActionResult> {
+  const { error } = await getSupabase().auth.signOut({ scope: 'local' })
+  if (error && !isIgnorableSignOutError(error) && !isNetworkFailure(error)) return fail(error)
+  applyAuthSession(null)
+  authUi.recovery = false
+  await runSignOutCleanups()
+  return ok(undefined)
+}

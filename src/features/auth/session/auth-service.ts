@@ -8,10 +8,10 @@ import { registerAuthImplementation, type AuthImplementation } from '../auth-lif
 import { authStore } from '../auth.store.ts'
 import { signOutEverywhere } from './auth-actions.ts'
 import { handleAuthEvent, handleRestoredSession, onUserSignedIn } from './auth-events.ts'
-import { checkOnboarding } from './onboarding-check.ts'
+import { checkOnboarding, forgetSettledOnboarding } from './onboarding-check.ts'
 import { persistInitializedFlag, restoreInitializedFlag } from './persisted-flag.ts'
 import { startSessionKeeper, type SessionKeeper } from './session-keeper.ts'
-import { signOutAllowed } from './sign-out-cleanups.ts'
+import { registerSignOutCleanup, signOutAllowed } from './sign-out-cleanups.ts'
 import { readStoredSession } from './stored-session.ts'
 
 let keeper: SessionKeeper | null = null
@@ -67,4 +67,5 @@ export function installSupabaseAuth(): void {
   installed = true
   registerAuthImplementation(supabaseAuth)
   onUserSignedIn((session) => void checkOnboarding(session.user.id))
+  registerSignOutCleanup('onboarding-settled', forgetSettledOnboarding)
 }

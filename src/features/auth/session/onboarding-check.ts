@@ -2,7 +2,7 @@
 // A failed check (offline, server error, no answer in time) is logged and treated as not needed,
 // so a worker with no signal is never locked out of the app.
 import { fetchOnboardingProfile, fetchOnboardingProgress } from '@/backend/onboarding-api.ts'
-import { needsOnboarding, onboardingRoleFor } from '@/lib/auth/index.ts'
+import { isAccountNew, needsOnboarding, onboardingRoleFor } from '@/lib/auth/index.ts'
 import { authStore, setOnboardingStatus } from '../auth.store.ts'
 
 /** Past this the check counts as failed: an unreachable server must not hold the app hostage. */
@@ -15,10 +15,42 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   })
 }
 
+/**
+ * An account with a profile that is 5 minutes old never needs onboarding again (spec section 4),
+ * so the answer is remembered per user and later starts skip the network entirely.
+ */
+const SETTLED_KEY_PREFIX = 'craftlink_onboarding_settled_'
+
+function isSettled(userId: string): boolean {
+  try {
+    return localStorage.getItem(SETTLED_KEY_PREFIX + userId) === '1'
+  } catch {
+    return false
+  }
+}
+
+function markSettled(userId: string): void {
+  try {
+    localStorage.setItem(SETTLED_KEY_PREFIX + userId, '1')
+  } catch {
+    // Without storage the check simply runs at every start.
+  }
+}
+
+export function forgetSettledOnboarding(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(SETTLED_KEY_PREFIX)) localStorage.removeItem(key)
+  }
+}
+
 async function isOnboardingNeeded(userId: string, now: () => number): Promise<boolean> {
   const profile = await fetchOnboardingProfile(userId)
   if (!profile.ok) throw new Error(profile.error.message)
   if (!profile.value) return true
+  if (!isAccountNew(profile.value.created_at, now())) {
+    markSettled(userId)
+    return false
+  }
   const role = onboardingRoleFor(profile.value.default_role)
   const progress = await fetchOnboardingProgress(userId, role)
   if (!progress.ok) throw new Error(progress.error.message)
@@ -26,6 +58,7 @@ async function isOnboardingNeeded(userId: string, now: () => number): Promise<bo
 }
 
 export async function checkOnboarding(userId: string, now: () => number = Date.now): Promise<void> {
+  if (isSettled(userId)) return setOnboardingStatus('not_needed')
   setOnboardingStatus('checking')
   let needed: boolean
   try {

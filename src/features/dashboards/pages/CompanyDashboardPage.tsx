@@ -1,5 +1,57 @@
-import { CataloguePage } from '@/ui/CataloguePage.tsx'
+import { Grid, SimpleGrid, Stack } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useLiveQuery } from '@/data/index.ts'
+import { timeAgo, useUserId } from '@/features/jobs/index.ts'
+import { PageFrame } from '@/ui/PageFrame.tsx'
+import { NextActions, type NextAction } from '../components/NextActions.tsx'
+import { RecentNotifications } from '../components/RecentNotifications.tsx'
+import { StatCard } from '../components/StatCard.tsx'
+import { companyFigures } from '../dashboard-figures.ts'
 
+/** Open jobs, new applicants, who waits for an answer, next actions, notifications. */
 export function CompanyDashboardPage() {
-  return <CataloguePage pageId="companyDashboard" />
+  const { t } = useTranslation(['work', 'pages'])
+  const userId = useUserId()
+  const jobs = useLiveQuery((r) => r.jobs.ownedBy$(userId), [userId]).data ?? []
+  const apps = useLiveQuery((r) => r.applications.toOwner$(userId), [userId]).data ?? []
+  const figures = companyFigures(jobs, apps)
+  const actions: NextAction[] = [
+    ...(figures.awaitingResponse > 0
+      ? [
+          {
+            label: t('work:dashboard.actions.review', { count: figures.awaitingResponse }),
+            to: '/job-management' as const,
+          },
+        ]
+      : []),
+    { label: t('work:dashboard.actions.post'), to: '/post-job' },
+    { label: t('work:dashboard.actions.manage'), to: '/job-management' },
+  ]
+  return (
+    <PageFrame title={t('pages:companyDashboard.title')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <StatCard label={t('work:dashboard.openJobs')} value={figures.openJobs} />
+        <StatCard label={t('work:dashboard.newApplicants')} value={figures.newApplicants} />
+        <StatCard
+          label={t('work:dashboard.awaitingResponse')}
+          value={figures.awaitingResponse}
+          hint={
+            figures.oldestWaitingSince
+              ? t('work:dashboard.oldestWaiting', { ago: timeAgo(figures.oldestWaitingSince) })
+              : t('work:dashboard.nothingWaiting')
+          }
+        />
+      </SimpleGrid>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <NextActions actions={actions} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack>
+            <RecentNotifications userId={userId} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </PageFrame>
+  )
 }

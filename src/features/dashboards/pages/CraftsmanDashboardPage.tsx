@@ -1,5 +1,77 @@
-import { CataloguePage } from '@/ui/CataloguePage.tsx'
+import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLiveQuery } from '@/data/index.ts'
+import { JobCard, useOpenJobs, useUserId } from '@/features/jobs/index.ts'
+import { PageFrame } from '@/ui/PageFrame.tsx'
+import { NextActions, type NextAction } from '../components/NextActions.tsx'
+import { RecentNotifications } from '../components/RecentNotifications.tsx'
+import { StatCard } from '../components/StatCard.tsx'
+import { craftsmanFigures, isMatchingJob, parseTextList } from '../dashboard-figures.ts'
 
+const MATCHES_SHOWN = 5
+
+/** Applications, interviews, new jobs in my trades and provinces, next actions, notifications. */
 export function CraftsmanDashboardPage() {
-  return <CataloguePage pageId="craftsmanDashboard" />
+  const { t } = useTranslation(['work', 'pages'])
+  const userId = useUserId()
+  const profile = useLiveQuery((r) => r.craftsmanProfiles.one$(userId), [userId]).data
+  const apps = useLiveQuery((r) => r.applications.mine$(userId, 500), [userId]).data ?? []
+  const { jobs } = useOpenJobs()
+  const scope = useMemo(
+    () => ({
+      trades: parseTextList(profile?.trades),
+      provinces: parseTextList(profile?.service_provinces),
+    }),
+    [profile],
+  )
+  const figures = craftsmanFigures(apps, jobs, scope)
+  const matches = useMemo(
+    () =>
+      jobs.filter((j) => isMatchingJob(j, scope.trades, scope.provinces)).slice(0, MATCHES_SHOWN),
+    [jobs, scope],
+  )
+  const actions: NextAction[] = [
+    ...(figures.interviews > 0
+      ? [{ label: t('work:dashboard.actions.followUp'), to: '/my-work' as const }]
+      : []),
+    { label: t('work:dashboard.actions.browse'), to: '/jobs' },
+    { label: t('work:dashboard.actions.portfolio'), to: '/my-work' },
+  ]
+  return (
+    <PageFrame title={t('pages:craftsmanDashboard.title')}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <StatCard label={t('work:dashboard.openApplications')} value={figures.openApplications} />
+        <StatCard label={t('work:dashboard.interviews')} value={figures.interviews} />
+        <StatCard label={t('work:dashboard.accepted')} value={figures.accepted} />
+        <StatCard
+          label={t('work:dashboard.newMatches')}
+          value={figures.newMatches}
+          hint={t('work:dashboard.matchesHint')}
+        />
+      </SimpleGrid>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
+              {t('work:dashboard.matchingJobs')}
+            </Title>
+            {scope.trades.length === 0 ? (
+              <Text c="dimmed">{t('work:dashboard.completeProfile')}</Text>
+            ) : matches.length === 0 ? (
+              <Text c="dimmed">{t('work:dashboard.noMatches')}</Text>
+            ) : (
+              matches.map((job) => <JobCard key={job.id} job={job} />)
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <NextActions actions={actions} />
+            <RecentNotifications userId={userId} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </PageFrame>
+  )
 }

@@ -5,6 +5,8 @@ import { useSnapshot } from 'valtio'
 import { useAuthView } from '@/features/auth/index.ts'
 import { activeRoleOf, rolesStore } from '@/features/roles/index.ts'
 import { dashboardPathFor } from '@/lib/dashboard.ts'
+import { JobCountsByProvince } from '../components/JobCountsByProvince.tsx'
+import { useJobCounts } from '../hooks/useJobCounts.ts'
 
 /** What CraftLink offers; signed-in members get a direct route to their dashboard. */
 export function HomePage() {
@@ -12,6 +14,7 @@ export function HomePage() {
   const auth = useAuthView()
   const roles = useSnapshot(rolesStore)
   const features = t('features', { returnObjects: true })
+  const counts = useJobCounts(auth.isAuthenticated)
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -45,6 +48,7 @@ export function HomePage() {
             </Group>
           )}
         </Stack>
+        <JobCountsByProvince counts={counts} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {features.map((f) => (
             <Card key={f.title} withBorder padding="lg">

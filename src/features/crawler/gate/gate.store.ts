@@ -1,0 +1,35 @@
+// The access gate (spec section 4): loading, then allowed or denied; the challenge band asks the
+// person to confirm instead of blocking. Verdicts from the background signals can only make the
+// gate stricter, never lift a block.
+import { proxy } from 'valtio'
+import type { CrawlerVerdict } from '@/backend/crawler-api.ts'
+
+export type GateStatus = 'loading' | 'allowed' | 'challenge' | 'denied'
+
+export interface GateState {
+  status: GateStatus
+  /** The server's reason when denied; null shows the spec's default text. */
+  reason: string | null
+}
+
+export const gateStore = proxy<GateState>({ status: 'loading', reason: null })
+
+const RANK: Record<GateStatus, number> = { loading: 0, allowed: 1, challenge: 2, denied: 3 }
+
+/** What a verdict means for this visitor; a challenge passed this session lets it through. */
+export function statusFor(verdict: CrawlerVerdict, challengePassed: boolean): GateStatus {
+  if (verdict.blocked || verdict.action === 'block') return 'denied'
+  if ((verdict.challenge || verdict.action === 'challenge') && !challengePassed) return 'challenge'
+  return 'allowed'
+}
+
+export function setGate(status: GateStatus, reason: string | null = null): void {
+  gateStore.status = status
+  gateStore.reason = status === 'denied' ? reason : null
+}
+
+/** Applies a background verdict only when it is stricter than what the gate shows now. */
+export function escalate(verdict: CrawlerVerdict, challengePassed: boolean): void {
+  const next = statusFor(verdict, challengePassed)
+  if (RANK[next] > RANK[gateStore.status] && next !== 'allowed') setGate(next, verdict.reason)
+}

@@ -1,0 +1,120 @@
+import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { JobDoc } from '@/db/index.ts'
+import { useLiveQuery, useRepositories } from '@/data/index.ts'
+import { useConnectivity } from '@/features/pwa/index.ts'
+import { applicationFormSchema } from '@/lib/validation/index.ts'
+import { checkForm } from '../form-errors.ts'
+import { applicationRow } from '../rules/application-rules.ts'
+
+const EMPTY = {
+  cover_letter: '',
+  proposed_rate: '',
+  relevant_experience: '',
+  availability_start: '',
+  portfolio_items: '',
+  estimated_hours: '',
+}
+type Field = keyof typeof EMPTY
+
+/** The spec's application form; saved to the replica, sent by the sync worker (offline too). */
+export function ApplyForm({
+  job,
+  userId,
+  onDone,
+}: {
+  job: JobDoc
+  userId: string
+  onDone: () => void
+}) {
+  const { t } = useTranslation('jobs')
+  const repos = useRepositories()
+  const { online } = useConnectivity()
+  const portfolio = useLiveQuery((r) => r.portfolio.byUser$(userId), [userId]).data ?? []
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkForm(applicationFormSchema(), values)
+    setErrors(checked.errors ?? {})
+    if (!checked.data || !repos) return
+    setBusy(true)
+    const row = applicationRow(
+      checked.data,
+      { id: crypto.randomUUID(), jobId: job.id, applicantId: userId, jobOwnerId: job.owner_id },
+      new Date().toISOString(),
+    )
+    await repos.applications.insert(row)
+    setBusy(false)
+    notifications.show({
+      color: 'green',
+      message: online ? t('apply.sent') : t('apply.savedOffline'),
+    })
+    onDone()
+  }
+
+  const text = (field: Field, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      label={label}
+      value={values[field]}
+      onChange={(e) => set(field)(e.currentTarget.value)}
+      error={errors[field]}
+      {...extra}
+    />
+  )
+  const links = portfolio.filter((p) => p.url).map((p) => ({ value: p.url ?? '', label: p.title }))
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('apply.title')}>
+      <Stack gap="sm">
+        <Textarea
+          label={t('apply.coverLetter')}
+          description={t('apply.coverLetterHint')}
+          autosize
+          minRows={4}
+          value={values.cover_letter}
+          onChange={(e) => set('cover_letter')(e.currentTarget.value)}
+          error={errors.cover_letter}
+        />
+        {text('proposed_rate', t('apply.proposedRate'), { inputMode: 'decimal' })}
+        <Textarea
+          label={t('apply.relevantExperience')}
+          autosize
+          minRows={2}
+          value={values.relevant_experience}
+          onChange={(e) => set('relevant_experience')(e.currentTarget.value)}
+          error={errors.relevant_experience}
+        />
+        {text('availability_start', t('apply.availabilityStart'), { type: 'date' })}
+        {text('portfolio_items', t('apply.portfolioLink'), {
+          type: 'url',
+          placeholder: 'https://',
+        })}
+        {links.length > 0 ? (
+          <Select
+            label={t('apply.portfolioPick')}
+            data={links}
+            value={
+              links.some((l) => l.value === values.portfolio_items) ? values.portfolio_items : null
+            }
+            onChange={(v) => set('portfolio_items')(v ?? '')}
+            clearable
+          />
+        ) : null}
+        {text('estimated_hours', t('apply.estimatedHours'), { inputMode: 'numeric' })}
+        <Group>
+          <Button type="submit" loading={busy}>
+            {t('apply.submit')}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            {t('apply.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

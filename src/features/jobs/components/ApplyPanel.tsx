@@ -1,0 +1,42 @@
+import { Alert, Button, Card, Stack, Title } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { JobDoc } from '@/db/index.ts'
+import { useLiveQuery } from '@/data/index.ts'
+import { applyBlock } from '../rules/application-rules.ts'
+import { ApplyForm } from './ApplyForm.tsx'
+import { MyApplicationCard } from './MyApplicationCard.tsx'
+
+/** Apply button and form, or the status of my application, or why I cannot apply. */
+export function ApplyPanel({ job, userId }: { job: JobDoc; userId: string }) {
+  const { t } = useTranslation('jobs')
+  const [isOpen, setOpen] = useState(false)
+  const mine = useLiveQuery((r) => r.applications.forJobBy$(job.id, userId), [job.id, userId])
+  if (mine.isLoading) return null
+  const existing = mine.data ?? null
+  if (existing) return <MyApplicationCard application={existing} job={job} />
+  const block = applyBlock(job, userId, existing)
+  if (block) {
+    return block === 'jobs:apply.ownJob' ? null : (
+      <Alert color="gray" role="status">
+        {t(block.replace('jobs:', '') as 'apply.jobClosed')}
+      </Alert>
+    )
+  }
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('apply.title')}
+        </Title>
+        {isOpen ? (
+          <ApplyForm job={job} userId={userId} onDone={() => setOpen(false)} />
+        ) : (
+          <Button size="md" onClick={() => setOpen(true)}>
+            {t('apply.open')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  )
+}

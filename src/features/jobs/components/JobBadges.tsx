@@ -1,0 +1,39 @@
+import { Badge, Group } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { JobDoc } from '@/db/index.ts'
+
+/** Featured and urgency marks, the trade and the work type. */
+export function JobBadges({ job }: { job: JobDoc }) {
+  const { t } = useTranslation('jobs')
+  return (
+    <Group gap={6}>
+      {job.is_featured ? (
+        <Badge color="yellow" variant="filled" size="sm">
+          {t('badges.featured')}
+        </Badge>
+      ) : null}
+      {job.urgency !== 'normal' ? (
+        <Badge color="red" variant="filled" size="sm">
+          {t(`badges.${job.urgency}`)}
+        </Badge>
+      ) : null}
+      <Badge variant="light" size="sm">
+        {t(`trades.${job.trade_specialty}` as 'trades.carpentry', {
+          defaultValue: job.trade_specialty,
+        })}
+      </Badge>
+      <Badge variant="outline" color="gray" size="sm">
+        {t(`workTypes.${job.work_type}`)}
+      </Badge>
+    </Group>
+  )
+}
+
+/** The pay range's two ends, formatted, or null when the job states none. */
+export function budgetEnds(
+  job: Pick<JobDoc, 'budget_min' | 'budget_max'>,
+  money: (n: number) => string,
+): { min: string; max: string } | null {
+  if (job.budget_min === null || job.budget_max === null) return null
+  return { min: money(job.budget_min), max: money(job.budget_max) }
+}

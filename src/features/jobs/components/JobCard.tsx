@@ -1,0 +1,41 @@
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { JobDoc } from '@/db/index.ts'
+import { formatDay, formatMoney } from '../format.ts'
+import { JobBadges, budgetEnds } from './JobBadges.tsx'
+
+/** One row of Find Jobs: title (the link), where, pay, marks and the start of the description. */
+export const JobCard = memo(function JobCard({ job }: { job: JobDoc }) {
+  const { t } = useTranslation('jobs')
+  const pay = budgetEnds(job, formatMoney)
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={`job-${job.id}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Anchor
+            id={`job-${job.id}`}
+            renderRoot={(props) => <Link to="/jobs/$jobId" params={{ jobId: job.id }} {...props} />}
+            fw={700}
+            fz="lg"
+            lineClamp={1}
+          >
+            {job.title}
+          </Anchor>
+          <Text fw={600} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+            {pay ? t('budget', pay) : t('budgetNotStated')}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {job.location_city}, {job.location_province} · {t(`levels.${job.experience_level}`)} ·{' '}
+          {t('postedOn', { date: formatDay(job.created_at) })}
+        </Text>
+        <JobBadges job={job} />
+        <Text size="sm" lineClamp={2}>
+          {job.description}
+        </Text>
+      </Stack>
+    </Card>
+  )
+})

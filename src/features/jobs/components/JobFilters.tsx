@@ -1,0 +1,109 @@
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { activeFilterCount, type JobSearch } from '../search/job-search.ts'
+import {
+  levelOptions,
+  provinceOptions,
+  sortOptions,
+  tradeOptions,
+  urgencyOptions,
+  workTypeOptions,
+} from './options.ts'
+
+interface Props {
+  search: JobSearch
+  onChange: (patch: Partial<JobSearch>) => void
+}
+
+const orUndefined = <T,>(v: T | null | '') => (v === null || v === '' ? undefined : v)
+const amount = (v: string | number) => (typeof v === 'number' && v >= 0 ? Math.floor(v) : undefined)
+
+/** Trade, province, city, level, work type, urgency, budget, featured and sort. */
+export const JobFilters = memo(function JobFilters({ search, onChange }: Props) {
+  const { t } = useTranslation('jobs')
+  const any = t('list.any')
+  const select = (
+    key: keyof JobSearch,
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Select
+      label={label}
+      placeholder={any}
+      data={data}
+      value={(search[key] as string | undefined) ?? null}
+      onChange={(v) => onChange({ [key]: orUndefined(v) })}
+      clearable
+      searchable
+    />
+  )
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+      {select('trade', t('list.trade'), tradeOptions(t))}
+      {select('province', t('list.province'), provinceOptions())}
+      <TextInput
+        label={t('list.city')}
+        value={search.city ?? ''}
+        onChange={(e) => onChange({ city: orUndefined(e.currentTarget.value) })}
+      />
+      {select('level', t('list.level'), levelOptions(t))}
+      {select('type', t('list.workType'), workTypeOptions(t))}
+      {select('urgency', t('list.urgency'), urgencyOptions(t))}
+      <NumberInput
+        label={t('list.budgetMin')}
+        min={0}
+        thousandSeparator=","
+        allowDecimal={false}
+        value={search.budgetMin ?? ''}
+        onChange={(v) => onChange({ budgetMin: amount(v) })}
+      />
+      <NumberInput
+        label={t('list.budgetMax')}
+        min={0}
+        thousandSeparator=","
+        allowDecimal={false}
+        value={search.budgetMax ?? ''}
+        onChange={(v) => onChange({ budgetMax: amount(v) })}
+      />
+      <Select
+        label={t('list.sort')}
+        data={sortOptions(t)}
+        value={search.sort ?? 'newest'}
+        onChange={(v) =>
+          onChange({ sort: v === 'newest' ? undefined : (orUndefined(v) as JobSearch['sort']) })
+        }
+        allowDeselect={false}
+      />
+      <Group align="flex-end" pb={6}>
+        <Checkbox
+          label={t('list.featuredOnly')}
+          checked={search.featured === true}
+          onChange={(e) => onChange({ featured: e.currentTarget.checked ? true : undefined })}
+        />
+      </Group>
+      {activeFilterCount(search) > 0 ? (
+        <Group align="flex-end">
+          <Button
+            variant="subtle"
+            onClick={() =>
+              onChange({
+                trade: undefined,
+                province: undefined,
+                city: undefined,
+                level: undefined,
+                type: undefined,
+                urgency: undefined,
+                budgetMin: undefined,
+                budgetMax: undefined,
+                featured: undefined,
+              })
+            }
+          >
+            {t('list.clear')}
+          </Button>
+        </Group>
+      ) : null}
+    </SimpleGrid>
+  )
+})

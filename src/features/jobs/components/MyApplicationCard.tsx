@@ -1,0 +1,68 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
+import type { JobApplicationDoc, JobDoc } from '@/db/index.ts'
+import { useRepositories } from '@/data/index.ts'
+import { formatRate } from '../format.ts'
+import { canResubmit, canWithdraw } from '../rules/application-rules.ts'
+import { DeliveryBadge } from './DeliveryBadge.tsx'
+
+export const STATUS_COLORS: Record<JobApplicationDoc['status'], string> = {
+  submitted: 'blue',
+  viewed: 'cyan',
+  shortlisted: 'grape',
+  accepted: 'green',
+  rejected: 'gray',
+  withdrawn: 'gray',
+}
+
+/** The craftsman's application to this job: status, delivery, withdraw or send again. */
+export function MyApplicationCard({
+  application,
+  job,
+}: {
+  application: JobApplicationDoc
+  job: JobDoc
+}) {
+  const { t } = useTranslation('jobs')
+  const repos = useRepositories()
+  const withdraw = async () => {
+    if (!repos || !window.confirm(t('apply.withdrawConfirm'))) return
+    await repos.applications.withdraw(application.id)
+    notifications.show({ message: t('apply.withdrawn') })
+  }
+  const resubmit = async () => {
+    if (!repos) return
+    await repos.applications.setStatus(application.id, 'submitted')
+    notifications.show({ color: 'green', message: t('apply.resubmitted') })
+  }
+  return (
+    <Card withBorder padding="md" data-testid="my-application">
+      <Stack gap="xs">
+        <Title order={2} fz="lg">
+          {t('apply.yourApplication')}
+        </Title>
+        <Group gap="xs">
+          <Badge color={STATUS_COLORS[application.status]} data-status={application.status}>
+            {t('apply.status', { status: t(`applicationStatus.${application.status}`) })}
+          </Badge>
+          <DeliveryBadge collection="job_applications" docId={application.id} />
+        </Group>
+        <Text size="sm">{t('apply.rate', { rate: formatRate(application.proposed_rate) })}</Text>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {application.cover_letter}
+        </Text>
+        {canWithdraw(application.status) ? (
+          <Button variant="light" color="red" onClick={() => void withdraw()}>
+            {t('apply.withdraw')}
+          </Button>
+        ) : null}
+        {canResubmit(application.status, job.status) ? (
+          <Button variant="light" onClick={() => void resubmit()}>
+            {t('apply.resubmit')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+// Select options for the spec's lists (section 9) with readable labels.
+import type { TFunction } from 'i18next'
+import {
+  EXPERIENCE_LEVELS,
+  PROVINCES,
+  TRADE_SPECIALTIES,
+  URGENCIES,
+  WORK_TYPES,
+} from '@/lib/validation/index.ts'
+import { JOB_SORTS } from '../search/job-search.ts'
+
+type T = TFunction<'jobs'>
+export interface Option {
+  value: string
+  label: string
+}
+
+export const tradeOptions = (t: T): Option[] =>
+  TRADE_SPECIALTIES.map((v) => ({ value: v, label: t(`trades.${v}`) })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  )
+export const provinceOptions = (): Option[] => PROVINCES.map((p) => ({ value: p, label: p }))
+export const levelOptions = (t: T): Option[] =>
+  EXPERIENCE_LEVELS.map((v) => ({ value: v, label: t(`levels.${v}`) }))
+export const workTypeOptions = (t: T): Option[] =>
+  WORK_TYPES.map((v) => ({ value: v, label: t(`workTypes.${v}`) }))
+export const urgencyOptions = (t: T): Option[] =>
+  URGENCIES.map((v) => ({ value: v, label: t(`urgencies.${v}`) }))
+export const sortOptions = (t: T): Option[] =>
+  JOB_SORTS.map((v) => ({ value: v, label: t(`sorts.${v}`) }))

@@ -1,0 +1,59 @@
+// Open jobs from the replica for Find Jobs. Two live queries: the newest few over the
+// (status, sort_desc) index answer in milliseconds so the first rows paint at once; the full set
+// (thousands of documents) follows and is filtered in memory (search/job-filter.ts).
+import { useEffect, useState } from 'react'
+import { NEVER, of } from 'rxjs'
+import type { JobDoc } from '@/db/index.ts'
+import { useLiveQuery, useRepositories, type Repositories } from '@/data/index.ts'
+import { prepareSearch } from '../search/job-filter.ts'
+
+export const PREVIEW_SIZE = 30
+
+// The last full list per open database, so coming back to Find Jobs shows it at once while the
+// replica is read again (a new database after sign-out starts empty: no stale list leaks).
+const lastFullList = new WeakMap<Repositories, readonly JobDoc[]>()
+
+export interface OpenJobs {
+  jobs: readonly JobDoc[]
+  /** True while only the newest few are known. */
+  isPartial: boolean
+  isLoading: boolean
+}
+
+export function useOpenJobs(): OpenJobs {
+  const preview = useLiveQuery((r) => r.jobs.newest$(PREVIEW_SIZE, { status: 'open' }), [])
+  // The full read (thousands of documents) starts once the first rows have painted, so it does
+  // not compete with them for the main thread.
+  const [wantAll, setWantAll] = useState(false)
+  const hasPreview = preview.data !== undefined
+  useEffect(() => {
+    // Where first-row time goes (read by tests/bench/jobs.bench.ts).
+    if (hasPreview) performance.mark('jobs-list:data')
+  }, [hasPreview])
+  useEffect(() => {
+    if (!hasPreview || wantAll) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setWantAll(true), 0)))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [hasPreview, wantAll])
+  const all = useLiveQuery((r) => (wantAll ? r.jobs.open$() : NEVER), [wantAll])
+  const repos = useRepositories()
+  useEffect(() => {
+    if (!all.data) return
+    if (repos) lastFullList.set(repos, all.data)
+    return prepareSearch(all.data)
+  }, [all.data, repos])
+  if (all.data) return { jobs: all.data, isPartial: false, isLoading: false }
+  const cached = repos ? lastFullList.get(repos) : undefined
+  if (cached) return { jobs: cached, isPartial: false, isLoading: false }
+  return { jobs: preview.data ?? [], isPartial: true, isLoading: preview.isLoading }
+}
+
+/** A job by id (any status) from the replica. */
+export function useJob(jobId: string): { job: JobDoc | null; isLoading: boolean } {
+  const r = useLiveQuery((repos) => (jobId ? repos.jobs.one$(jobId) : of(null)), [jobId])
+  return { job: r.data ?? null, isLoading: r.isLoading }
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { newestFirstKey } from '@/db/sort-key.ts'
+import { filterJobs, fold, type FilterableJob } from './job-filter.ts'
+import { parseJobSearch } from './job-search.ts'
+
+let n = 0
+function job(over: Partial<FilterableJob>): FilterableJob {
+  n += 1
+  const created_at = over.created_at ?? new Date(Date.UTC(2026, 10, n)).toISOString()
+  return {
+    id: `job-${String(n).padStart(3, '0')}`,
+    title: 'Framing carpenter',
+    description: 'Wall framing for a duplex.',
+    location_city: 'Toronto',
+    location_province: 'Ontario',
+    trade_specialty: 'carpentry',
+    experience_level: 'intermediate',
+    work_type: 'contract',
+    urgency: 'normal',
+    budget_min: 10_000,
+    budget_max: 20_000,
+    is_featured: false,
+    status: 'open',
+    ...over,
+    created_at,
+    sort_desc: newestFirstKey(created_at),
+  }
+}
+
+const ids = (jobs: FilterableJob[]) => jobs.map((j) => j.title)
+
+describe('filterJobs', () => {
+  const a = job({
+    title: 'A electrician',
+    trade_specialty: 'electrical',
+    location_province: 'Quebec',
+    location_city: 'Montréal',
+  })
+  const b = job({
+    title: 'B roofer',
+    trade_specialty: 'roofing',
+    urgency: 'asap',
+    budget_min: 30_000,
+    budget_max: 45_000,
+  })
+  const c = job({
+    title: 'C welder',
+    trade_specialty: 'welding',
+    urgency: 'urgent',
+    is_featured: true,
+    experience_level: 'expert',
+    work_type: 'full_time',
+  })
+  const d = job({ title: 'D closed', status: 'closed' })
+  const all = [d, c, b, a].sort((x, y) => (x.sort_desc < y.sort_desc ? -1 : 1))
+
+  it('shows open jobs newest first by default and never closed ones', () => {
+    expect(ids(filterJobs(all, parseJobSearch({})))).toEqual([
+      'C welder',
+      'B roofer',
+      'A electrician',
+    ])
+  })
+
+  it('filters by trade, province, level, work type, urgency and featured', () => {
+    expect(ids(filterJobs(all, parseJobSearch({ trade: 'roofing' })))).toEqual(['B roofer'])
+    expect(ids(filterJobs(all, parseJobSearch({ province: 'Quebec' })))).toEqual(['A electrician'])
+    expect(ids(filterJobs(all, parseJobSearch({ level: 'expert' })))).toEqual(['C welder'])
+    expect(ids(filterJobs(all, parseJobSearch({ type: 'full_time' })))).toEqual(['C welder'])
+    expect(ids(filterJobs(all, parseJobSearch({ urgency: 'asap' })))).toEqual(['B roofer'])
+    expect(ids(filterJobs(all, parseJobSearch({ featured: '1' })))).toEqual(['C welder'])
+  })
+
+  it('combines filters (all must hold)', () => {
+    expect(filterJobs(all, parseJobSearch({ trade: 'welding', province: 'Quebec' }))).toEqual([])
+  })
+
+  it('searches title, description and city, every word, ignoring case and accents', () => {
+    expect(ids(filterJobs(all, parseJobSearch({ q: 'MONTREAL electrician' })))).toEqual([
+      'A electrician',
+    ])
+    expect(ids(filterJobs(all, parseJobSearch({ q: 'duplex' }))).length).toBe(3)
+    expect(filterJobs(all, parseJobSearch({ q: 'duplex plumber' }))).toEqual([])
+    expect(ids(filterJobs(all, parseJobSearch({ city: 'montr' })))).toEqual(['A electrician'])
+  })
+
+  it('keeps jobs whose pay range overlaps the budget filter', () => {
+    expect(ids(filterJobs(all, parseJobSearch({ budgetMin: '25000' })))).toEqual(['B roofer'])
+    expect(ids(filterJobs(all, parseJobSearch({ budgetMax: '15000' })))).toEqual([
+      'C welder',
+      'A electrician',
+    ])
+    expect(
+      ids(filterJobs(all, parseJobSearch({ budgetMin: '20000', budgetMax: '30000' }))),
+    ).toEqual(['C welder', 'B roofer', 'A electrician'])
+  })
+
+  it('sorts by budget high to low and urgent first, newest breaking ties', () => {
+    expect(ids(filterJobs(all, parseJobSearch({ sort: 'budget_desc' })))).toEqual([
+      'B roofer',
+      'C welder',
+      'A electrician',
+    ])
+    expect(ids(filterJobs(all, parseJobSearch({ sort: 'urgent_first' })))).toEqual([
+      'B roofer',
+      'C welder',
+      'A electrician',
+    ])
+  })
+
+  it('sorts unsorted input newest first', () => {
+    expect(ids(filterJobs([...all].reverse(), parseJobSearch({})))).toEqual([
+      'C welder',
+      'B roofer',
+      'A electrician',
+    ])
+  })
+
+  it('folds accents and case', () => {
+    expect(fold('Québec ÉLECTRICIEN')).toBe('quebec electricien')
+    expect(fold('Rough-in – Phase 2')).toBe('rough-in – phase 2')
+    expect(fold('Saint-Jérôme\u0301')).toBe('saint-jerome')
+  })
+})

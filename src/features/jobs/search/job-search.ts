@@ -1,0 +1,85 @@
+// Find Jobs filters and sort as URL search params (zod-parsed), so a search can be shared or
+// bookmarked. Only non-default values reach the URL; anything malformed is dropped.
+import * as z from 'zod'
+import {
+  EXPERIENCE_LEVELS,
+  PROVINCES,
+  TRADE_SPECIALTIES,
+  URGENCIES,
+  WORK_TYPES,
+} from '@/lib/validation/index.ts'
+
+export const JOB_SORTS = ['newest', 'budget_desc', 'urgent_first'] as const
+export type JobSort = (typeof JOB_SORTS)[number]
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.trim().slice(0, max) || undefined)
+    .optional()
+    .catch(undefined)
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined)
+
+const optionalAmount = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .optional()
+  .catch(undefined)
+
+export const jobSearchSchema = z.object({
+  q: optionalText(100),
+  trade: optionalEnum(TRADE_SPECIALTIES),
+  province: optionalEnum(PROVINCES),
+  city: optionalText(100),
+  level: optionalEnum(EXPERIENCE_LEVELS),
+  type: optionalEnum(WORK_TYPES),
+  urgency: optionalEnum(URGENCIES),
+  /** Jobs whose range reaches at least this much. */
+  budgetMin: optionalAmount,
+  /** Jobs whose range starts at or below this. */
+  budgetMax: optionalAmount,
+  // The router writes `true`; shared links may carry `1`.
+  featured: z
+    .enum(['1', 'true'])
+    .transform(() => true as const)
+    .optional()
+    .catch(undefined),
+  sort: z.enum(JOB_SORTS).optional().catch(undefined),
+})
+
+export type JobSearch = z.output<typeof jobSearchSchema>
+
+/** Parses the router's plain-string search record (unknown keys are ignored). */
+export function parseJobSearch(raw: Record<string, unknown>): JobSearch {
+  const clean: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' || typeof value === 'number') clean[key] = String(value)
+  }
+  return jobSearchSchema.parse(clean)
+}
+
+/** The URL form of a search: strings only, defaults and blanks left out. */
+export function jobSearchToParams(search: JobSearch): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '') continue
+    if (key === 'sort' && value === 'newest') continue
+    out[key] = String(value)
+  }
+  return out
+}
+
+/** The search as the router should store it: no blanks, no default sort. */
+export function cleanJobSearch(search: JobSearch): JobSearch {
+  return parseJobSearch(jobSearchToParams(search))
+}
+
+/** Number of filters in use (the sort is not a filter). */
+export function activeFilterCount(search: JobSearch): number {
+  return Object.entries(search).filter(
+    ([key, v]) => key !== 'sort' && key !== 'q' && v !== undefined,
+  ).length
+}

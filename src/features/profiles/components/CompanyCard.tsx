@@ -1,0 +1,61 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { CompanyProfileDoc } from '@/db/index.ts'
+import { parseList } from '@/features/registration/index.ts'
+import { DocSyncBadge } from '@/features/sync-status/index.ts'
+
+/** Company name, where it is, size, trades it hires, website and contact. */
+export function CompanyCard({ company, isOwn }: { company: CompanyProfileDoc; isOwn: boolean }) {
+  const { t } = useTranslation('profiles')
+  const trades = parseList(company.trades_hired)
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="company-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} id="company-title">
+            {company.company_name}
+          </Title>
+          {isOwn && (
+            <Group gap="xs">
+              <DocSyncBadge collection="company_profiles" docId={company.user_id} />
+              <Button component={Link} to="/company-register" variant="light" size="xs">
+                {t('profile.editCompany')}
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <Text>
+          {company.city}, {company.province}
+          {company.company_size && ` · ${t('profile.size', { size: company.company_size })}`}
+        </Text>
+        {company.business_number && (
+          <Text size="sm" c="dimmed">
+            {t('profile.businessNumber', { number: company.business_number })}
+          </Text>
+        )}
+        {trades.length > 0 && (
+          <Group gap={6}>
+            <Text size="sm">{t('profile.hires')}:</Text>
+            {trades.map((trade) => (
+              <Badge key={trade} variant="light">
+                {t(`trades.${trade}` as never, { defaultValue: trade })}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {company.description && (
+          <Text style={{ whiteSpace: 'pre-line' }}>{company.description}</Text>
+        )}
+        <Group gap="md">
+          {company.website_url && (
+            <Anchor href={company.website_url} target="_blank" rel="noopener noreferrer">
+              {company.website_url}
+            </Anchor>
+          )}
+          {company.phone && <Anchor href={`tel:${company.phone}`}>{company.phone}</Anchor>}
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

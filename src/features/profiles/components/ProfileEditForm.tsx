@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { Button, Group, Paper, Stack, TextInput, Textarea } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useTranslation } from 'react-i18next'
+import type { UserProfileDoc } from '@/db/index.ts'
+import { useRepositories } from '@/data/index.ts'
+import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { changedFields, useFormValues } from '@/features/registration/index.ts'
+import { profileFormSchema, profileFormValues, profilePatch } from '../profile-form.ts'
+
+interface Props {
+  userId: string
+  user: UserProfileDoc
+  onDone: () => void
+}
+
+/** Edit in place: saved to the replica at once (works offline), synced by the worker. */
+export function ProfileEditForm({ userId, user, onDone }: Props) {
+  const { t } = useTranslation('profiles')
+  const repos = useRepositories()
+  const form = useFormValues(() => profileFormValues(user))
+  const [busy, setBusy] = useState(false)
+  const { values, errors, set } = form
+
+  const save = async () => {
+    const parsed = form.check(profileFormSchema)
+    if (!parsed || !repos) return
+    setBusy(true)
+    try {
+      const changed = changedFields(user, profilePatch(parsed))
+      if (Object.keys(changed).length > 0) await repos.userProfiles.patch(userId, changed)
+      notifications.show({
+        color: 'green',
+        title: t('profile.savedTitle'),
+        message: t('profile.savedMessage'),
+      })
+      onDone()
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('register.saveFailedTitle'),
+        message: t('register.saveFailed', {
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save()
+        }}
+      >
+        <Stack>
+          <Group justify="flex-end">
+            <DocSyncBadge collection="user_profiles" docId={userId} />
+          </Group>
+          <TextInput
+            label={t('fields.fullName')}
+            autoComplete="name"
+            value={values.full_name}
+            onChange={(e) => set({ full_name: e.currentTarget.value })}
+            error={errors.full_name}
+            required
+          />
+          <TextInput
+            label={`${t('fields.phone')} (${t('fields.optional')})`}
+            type="tel"
+            value={values.phone}
+            onChange={(e) => set({ phone: e.currentTarget.value })}
+            error={errors.phone}
+          />
+          <TextInput
+            label={`${t('fields.photoUrl')} (${t('fields.optional')})`}
+            type="url"
+            placeholder="https://"
+            value={values.profile_image_url}
+            onChange={(e) => set({ profile_image_url: e.currentTarget.value })}
+            error={errors.profile_image_url}
+          />
+          <Textarea
+            label={`${t('fields.bio')} (${t('fields.optional')})`}
+            autosize
+            minRows={3}
+            value={values.bio}
+            onChange={(e) => set({ bio: e.currentTarget.value })}
+            error={errors.bio}
+          />
+          <Group>
+            <Button type="submit" loading={busy}>
+              {t('profile.save')}
+            </Button>
+            <Button variant="default" onClick={onDone} disabled={busy}>
+              {t('profile.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  )
+}

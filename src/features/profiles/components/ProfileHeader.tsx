@@ -1,0 +1,87 @@
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconPencil } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { UserProfileDoc } from '@/db/index.ts'
+import { RoleBadge, useRoleName } from '@/features/roles/index.ts'
+import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { avatarInitials } from '@/lib/initials.ts'
+import { formatDate, type ShownRole } from '../profile-view.ts'
+
+interface Props {
+  userId: string
+  user: UserProfileDoc | null
+  roles: ShownRole[]
+  email?: string | null
+  onEdit?: () => void
+}
+
+/** Photo or initials, name, roles, member since, the profile's sync state when it is one's own. */
+export function ProfileHeader({ userId, user, roles, email, onEdit }: Props) {
+  const { t } = useTranslation('profiles')
+  const roleName = useRoleName()
+  const name = user?.full_name ?? null
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Group align="flex-start" justify="space-between" wrap="wrap">
+        <Group align="center" wrap="nowrap">
+          <Avatar
+            src={user?.profile_image_url ?? null}
+            alt={t('profile.avatarAlt', { name: name ?? t('profile.noName') })}
+            size={80}
+            radius="xl"
+            color="orange"
+          >
+            {avatarInitials(name, email)}
+          </Avatar>
+          <Stack gap={4}>
+            <Title order={2} data-testid="profile-name">
+              {name ?? t('profile.noName')}
+            </Title>
+            {user && (
+              <Text size="sm" c="dimmed">
+                {t('profile.memberSince', { date: formatDate(user.created_at) })}
+              </Text>
+            )}
+            <Group gap={6} aria-label={t('profile.roles')}>
+              {roles.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('profile.noRoles')}
+                </Text>
+              )}
+              {roles.map((r) => (
+                <RoleBadge
+                  key={r.role}
+                  role={r.role}
+                  status={r.status}
+                  label={
+                    r.status === 'pending'
+                      ? `${roleName(r.role)} (${t('profile.pending')})`
+                      : roleName(r.role)
+                  }
+                />
+              ))}
+            </Group>
+          </Stack>
+        </Group>
+        {onEdit && (
+          <Group>
+            <DocSyncBadge collection="user_profiles" docId={userId} />
+            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              {t('profile.edit')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {user?.bio && (
+        <Text mt="md" style={{ whiteSpace: 'pre-line' }} data-testid="profile-bio">
+          {user.bio}
+        </Text>
+      )}
+      {user?.phone && (
+        <Text mt="xs" size="sm">
+          {t('profile.contact')}: <a href={`tel:${user.phone}`}>{user.phone}</a>
+        </Text>
+      )}
+    </Paper>
+  )
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
+import { PageLoader } from '@/ui/PageLoader.tsx'
+import { useProfileData } from '../hooks/useProfileData.ts'
+import { shownRoles } from '../profile-view.ts'
+import { CompanyCard } from './CompanyCard.tsx'
+import { CraftsmanCard } from './CraftsmanCard.tsx'
+import { OpenJobsList } from './OpenJobsList.tsx'
+import { PortfolioList } from './PortfolioList.tsx'
+import { ProfileEditForm } from './ProfileEditForm.tsx'
+import { ProfileHeader } from './ProfileHeader.tsx'
+
+interface Props {
+  userId: string
+  isOwn: boolean
+  email?: string | null
+}
+
+/** One member's profile from the replica; one's own is editable in place. */
+export function ProfileView({ userId, isOwn, email }: Props) {
+  const { t } = useTranslation('profiles')
+  const data = useProfileData(userId, isOwn)
+  const [editing, setEditing] = useState(false)
+  if (data.error) {
+    return (
+      <ErrorPanel
+        compact
+        title={t('profile.loadFailedTitle')}
+        body={t('profile.loadFailed', { message: data.error.message })}
+      />
+    )
+  }
+  if (data.isLoading) return <PageLoader label={t('profile.loading')} />
+  if (!isOwn && !data.user && !data.craftsman && !data.company) {
+    return (
+      <ErrorPanel compact title={t('profile.notFoundTitle')} body={t('profile.notFoundBody')} />
+    )
+  }
+  const roles = shownRoles({ roles: data.roles, craftsman: data.craftsman, company: data.company })
+  return (
+    <Stack gap="lg">
+      {editing && data.user ? (
+        <ProfileEditForm userId={userId} user={data.user} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileHeader
+          userId={userId}
+          user={data.user}
+          roles={roles}
+          email={email}
+          onEdit={isOwn && data.user ? () => setEditing(true) : undefined}
+        />
+      )}
+      {isOwn && !data.craftsman && !data.company && (
+        <Paper withBorder p="lg" radius="md">
+          <Text mb="sm">{t('profile.notRegistered')}</Text>
+          <Group>
+            <Button component={Link} to="/craftsman-register">
+              {t('profile.becomeCraftsman')}
+            </Button>
+            <Button component={Link} to="/company-register" variant="default">
+              {t('profile.registerCompany')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      {data.craftsman && <CraftsmanCard craftsman={data.craftsman} isOwn={isOwn} />}
+      {data.company && <CompanyCard company={data.company} isOwn={isOwn} />}
+      {data.company && <OpenJobsList jobs={data.openJobs} />}
+      {(data.craftsman || data.portfolio.length > 0) && (
+        <PortfolioList items={data.portfolio} isOwn={isOwn} />
+      )}
+    </Stack>
+  )
+}

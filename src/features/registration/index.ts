@@ -1,0 +1,12 @@
+// Public surface of the registration feature (pages load lazily from src/routes/pages.ts).
+export { parseList } from './lists.ts'
+export {
+  decodeCertifications,
+  expiryStatus,
+  type Certification,
+  type ExpiryStatus,
+} from './certifications.ts'
+export { useFormValues, type FormValues } from './hooks/useFormValues.ts'
+export { useOwnProfiles, type OwnProfiles } from './hooks/useOwnProfiles.ts'
+export { optionalLongTextSchema } from './form-rules.ts'
+export { changedFields } from './save-registration.ts'

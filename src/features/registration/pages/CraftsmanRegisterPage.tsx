@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+import { useRepositories } from '@/data/index.ts'
+import { PageFrame } from '@/ui/PageFrame.tsx'
+import { RegistrationForm } from '../components/RegistrationForm.tsx'
+import { RegistrationGate } from '../components/RegistrationGate.tsx'
+import { CraftsmanFields } from '../components/CraftsmanFields.tsx'
+import { craftsmanFormSchema, craftsmanFormValues } from '../craftsman-form.ts'
+import { useFormValues } from '../hooks/useFormValues.ts'
+import type { OwnProfiles } from '../hooks/useOwnProfiles.ts'
+import { useRefill } from '../hooks/useRefill.ts'
+import { useRegistrationSubmit } from '../hooks/useRegistrationSubmit.ts'
+import { saveCraftsmanRegistration } from '../save-registration.ts'
+
+export function CraftsmanRegisterPage() {
+  const { t } = useTranslation('pages')
+  const { t: tp } = useTranslation('profiles')
+  return (
+    <PageFrame title={t('craftsmanRegister.title')} description={tp('register.craftsmanIntro')}>
+      <RegistrationGate>
+        {(userId, data) => <CraftsmanRegistration userId={userId} data={data} />}
+      </RegistrationGate>
+    </PageFrame>
+  )
+}
+
+function CraftsmanRegistration({ userId, data }: { userId: string; data: OwnProfiles }) {
+  const { t } = useTranslation('profiles')
+  const repos = useRepositories()
+  const initial = () =>
+    craftsmanFormValues({
+      fullName: data.user?.full_name ?? null,
+      profileImageUrl: data.user?.profile_image_url ?? null,
+      craftsman: data.craftsman,
+    })
+  const form = useFormValues(initial)
+  useRefill(form, initial, [data.user, data.craftsman])
+  const { busy, submit } = useRegistrationSubmit({
+    kind: 'craftsman',
+    collection: 'craftsman_profiles',
+    userId,
+    form,
+    schema: craftsmanFormSchema,
+    save: (values) => (repos ? saveCraftsmanRegistration(repos, userId, values) : null),
+  })
+
+  return (
+    <RegistrationForm
+      collection="craftsman_profiles"
+      userId={userId}
+      exists={data.craftsman !== null}
+      busy={busy}
+      hasErrors={Object.keys(form.errors).length > 0}
+      submitLabel={t('register.submitCraftsman')}
+      onSubmit={() => void submit()}
+    >
+      <CraftsmanFields form={form} />
+    </RegistrationForm>
+  )
+}

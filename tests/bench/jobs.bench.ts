@@ -1,0 +1,171 @@
+// `npm run bench` suite for Find Jobs (issue 8): builds the app into a temporary folder, starts a
+// fresh local backend (ports JOBS_BENCH_PORT / JOBS_BENCH_SUPABASE_PORT, default 4213 / 54361),
+// seeds N extra jobs (default 10,000; JOBS_BENCH_JOBS), signs in as the demo
+// craftsman in headless Chromium, waits until the replica holds every job, then measures:
+//  - first row from the warm replica: the page's performance.mark('jobs-list:first-row'), after a
+//    reload (from navigation start) and after an in-app navigation (from the click);
+//  - the filtered query: the in-memory filter over the replica's open jobs (the page's own
+//    'jobs-list:filter' measure), median of five filters;
+//  - typing in search: the worst interaction duration (Event Timing, keydown to next paint).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import {
+  BACKEND_ENTRY,
+  bin,
+  portFromEnv,
+  run as runCommand,
+  startService,
+} from '../../scripts/lib/processes.ts'
+import type { Service } from '../../scripts/lib/processes.ts'
+import { seedBulkJobs } from '../../supabase/local/seed-bulk.ts'
+import {
+  filterDuration,
+  firstRowAfterNavigation,
+  firstRowAfterReload,
+  typingInteraction,
+  waitForAllJobs,
+} from './jobs-browser.ts'
+import type { BenchResult } from './types.ts'
+
+const APP_PORT = portFromEnv('JOBS_BENCH_PORT', 4213)
+const BACKEND_PORT = portFromEnv('JOBS_BENCH_SUPABASE_PORT', 54361)
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+const SEEDED_OPEN_JOBS = 300
+const FILTERS = [
+  '?trade=electrical',
+  '?province=Ontario',
+  '?q=roof',
+  '?budgetMin=20000&sort=budget_desc',
+  '?trade=plumbing&province=Quebec&sort=urgent_first',
+]
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+const round = (x: number) => Math.round(x * 10) / 10
+
+export async function run(): Promise<BenchResult[]> {
+  const jobs = Number(process.env.JOBS_BENCH_JOBS ?? 10_000)
+  const supabaseUrl = `http://127.0.0.1:${BACKEND_PORT}`
+  const outDir = mkdtempSync(path.join(tmpdir(), 'craftlink-jobs-bench-dist-'))
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'craftlink-jobs-bench-data-'))
+  const services: Service[] = []
+  try {
+    const built = await runCommand(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
+      env: { VITE_SUPABASE_URL: supabaseUrl },
+      label: 'jobs bench: building the app',
+    })
+    if (built !== 0) throw new Error('the build failed')
+    services.push(
+      await startService(
+        'backend',
+        process.execPath,
+        ['--liftoff-only', BACKEND_ENTRY, '--port', String(BACKEND_PORT)],
+        {
+          env: { SUPABASE_LOCAL_PORT: String(BACKEND_PORT), SUPABASE_LOCAL_DATA_DIR: dataDir },
+          readyLine: /API URL/,
+          timeoutMs: 180_000,
+        },
+      ),
+    )
+    const seeded = await seedBulkJobs({ url: supabaseUrl, serviceRoleKey: SERVICE_ROLE_KEY, jobs })
+    console.log(`  seeded ${seeded.inserted} jobs in ${seeded.ms} ms`)
+    services.push(
+      await startService(
+        'preview',
+        bin('vite'),
+        [
+          'preview',
+          '--outDir',
+          outDir,
+          '--port',
+          String(APP_PORT),
+          '--strictPort',
+          '--host',
+          '127.0.0.1',
+        ],
+        { readyUrl: `http://127.0.0.1:${APP_PORT}/` },
+      ),
+    )
+    return await measure(`http://localhost:${APP_PORT}`, jobs + SEEDED_OPEN_JOBS)
+  } finally {
+    await Promise.all(services.map((s) => s.stop()))
+    rmSync(outDir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function measure(baseURL: string, total: number): Promise<BenchResult[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  try {
+    const page = await (await browser.newContext({ baseURL })).newPage()
+    await page.goto('/auth')
+    await page.getByRole('textbox', { name: 'Email' }).fill('craftsman@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 })
+    const syncStart = Date.now()
+    await page.goto('/jobs')
+    await waitForAllJobs(page, total, 300_000)
+    console.log(`  replica holds ${total} open jobs after ${Date.now() - syncStart} ms`)
+
+    const reloads: number[] = []
+    for (let i = 0; i < 3; i++) reloads.push(await firstRowAfterReload(page))
+    const navigations: number[] = []
+    for (let i = 0; i < 3; i++) navigations.push(await firstRowAfterNavigation(page))
+    const filters: number[] = []
+    for (const query of FILTERS) filters.push(await filterDuration(page, query))
+    await page.goto('/jobs')
+    await waitForAllJobs(page, total, 60_000)
+    const inp = await typingInteraction(page, 'panel upgrade laval')
+    return [
+      {
+        name: `jobs: first row, reload, warm replica (${total} jobs)`,
+        value: round(median(reloads)),
+        unit: 'ms',
+        target: '<= 500 ms',
+        ok: median(reloads) <= 500,
+      },
+      {
+        name: 'jobs: first row, in-app navigation',
+        value: round(median(navigations)),
+        unit: 'ms',
+        target: '<= 500 ms',
+        ok: median(navigations) <= 500,
+      },
+      {
+        name: `jobs: filtered query over ${total} jobs (median of 5)`,
+        value: round(median(filters)),
+        unit: 'ms',
+        target: '<= 30 ms',
+        ok: median(filters) <= 30,
+      },
+      {
+        name: 'jobs: filtered query, worst of 5',
+        value: round(Math.max(...filters)),
+        unit: 'ms',
+        target: '<= 30 ms',
+        ok: Math.max(...filters) <= 30,
+      },
+      {
+        name: 'jobs: typing in search, worst interaction (INP-like; 0 = all under 16 ms)',
+        value: round(inp),
+        unit: 'ms',
+        target: '<= 100 ms',
+        ok: inp <= 100,
+      },
+    ]
+  } finally {
+    await browser.close()
+  }
+}

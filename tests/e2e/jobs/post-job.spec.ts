@@ -1,0 +1,75 @@
+// A company posts a job: every validation message once, then success; the craftsman finds it.
+import { DEMO_USERS, expect, test } from './jobs-fixtures.ts'
+import { AuthPage } from '../pages/AuthPage.ts'
+import { FindJobsPage } from '../pages/JobsPages.ts'
+
+test.describe('Post a Job', () => {
+  test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+
+  test('shows each rule once, posts, and the job reaches Find Jobs for the craftsman', async ({
+    auth,
+    page,
+    postJob,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    await auth.signInAndLand(DEMO_USERS.company.email)
+    await postJob.open()
+    await postJob.submit()
+    for (const message of [
+      'Text must be at least 5 characters',
+      'Content must be at least 50 characters',
+      'Please select a valid trade specialty',
+      'Please select an experience level',
+      'Text must be at least 2 characters',
+      'Please select a valid Canadian province',
+      'Please select a work type',
+    ]) {
+      await expect(postJob.error(message)).toHaveCount(1)
+    }
+    await expect(postJob.error('This field is required')).toHaveCount(2)
+
+    const title = `Red Seal electrician ${Date.now()}`
+    await postJob.field(/^Job title/).fill(title)
+    await postJob
+      .field(/^Description/)
+      .fill(
+        'Rough-in and finish for a six-unit townhouse build in Kanata; CSA Z462 training required.',
+      )
+    await postJob.choose(/^Trade specialty/, 'Electrical')
+    await postJob.choose(/^Experience level/, 'Experienced')
+    await postJob.field(/^City/).fill('Ottawa')
+    await postJob.choose(/^Province or territory/, 'Ontario')
+    await postJob.choose(/^Work type/, 'Contract')
+    await postJob.field(/^Minimum pay/).fill('12.5')
+    await postJob.field(/^Maximum pay/).fill('9000')
+    await postJob.submit()
+    await expect(postJob.error('Please enter a valid budget amount')).toHaveCount(1)
+
+    await postJob.field(/^Minimum pay/).fill('10000')
+    await postJob.submit()
+    await expect(postJob.error('Maximum budget must be greater than minimum budget')).toHaveCount(1)
+
+    await postJob.field(/^Maximum pay/).fill('70000')
+    await postJob.submit()
+    await expect(
+      postJob.error('Ontario postings: the range may be at most $50,000 wide'),
+    ).toHaveCount(1)
+
+    await postJob.field(/^Maximum pay/).fill('58000')
+    await postJob.submit()
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    await expect(page.locator('[data-delivery]')).toHaveText('Published', { timeout: 15_000 })
+
+    // The craftsman's replica receives it through sync.
+    const other = await browser.newContext()
+    const craftsman = await other.newPage()
+    await new AuthPage(craftsman).signInAndLand(DEMO_USERS.craftsman.email)
+    const find = new FindJobsPage(craftsman)
+    await find.open()
+    await find.search().fill(title)
+    await expect(find.results()).toHaveCount(1, { timeout: 20_000 })
+    await expect(find.results().first()).toContainText('Ottawa, Ontario')
+    await other.close()
+  })
+})

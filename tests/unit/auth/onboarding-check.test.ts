@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyAuthSession, authStore } from '@/features/auth/auth.store.ts'
+import {
+  checkOnboarding,
+  forgetSettledOnboarding,
+} from '@/features/auth/session/onboarding-check.ts'
+
+const user = {
+  id: 'u-settled',
+  email: 'a@b.ca',
+  created_at: '2026-01-01T00:00:00Z',
+  user_metadata: {},
+}
+const session = { access_token: 'a', refresh_token: 'r', expires_in: 3600, expires_at: 2e9, user }
+
+afterEach(() => {
+  applyAuthSession(null)
+  localStorage.clear()
+  vi.restoreAllMocks()
+})
+
+describe('onboarding check', () => {
+  it('answers at once for an account already settled on this device', async () => {
+    applyAuthSession(session)
+    localStorage.setItem('craftlink_onboarding_settled_u-settled', '1')
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    await checkOnboarding('u-settled')
+    expect(authStore.onboarding).toBe('not_needed')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('offline, counts as a failed check: logged and not needed', async () => {
+    applyAuthSession(session)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await checkOnboarding('u-settled')
+    expect(authStore.onboarding).toBe('not_needed')
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('forgets settled accounts on sign-out', () => {
+    localStorage.setItem('craftlink_onboarding_settled_u1', '1')
+    localStorage.setItem('other', 'kept')
+    forgetSettledOnboarding()
+    expect(Object.keys(localStorage)).toEqual(['other'])
+  })
+})

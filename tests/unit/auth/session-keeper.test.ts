@@ -1,0 +1,94 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyAuthSession, authStore } from '@/features/auth/auth.store.ts'
+import { startSessionKeeper } from '@/features/auth/session/session-keeper.ts'
+
+const NOW = Date.UTC(2026, 10, 21, 20, 0, 0)
+const user = { id: 'u1', email: 'a@b.ca', created_at: '2026-01-01T00:00:00Z', user_metadata: {} }
+const sessionExpiringIn = (seconds: number) => ({
+  access_token: 'old',
+  refresh_token: 'r1',
+  expires_in: 3600,
+  expires_at: NOW / 1000 + seconds,
+  user,
+})
+
+/** A stand-in for the two auth calls the keeper makes, recording them. */
+function fakeClient(refresh: () => { data: unknown; error: unknown }) {
+  const calls = { refresh: 0, signOut: [] as unknown[] }
+  const client = {
+    auth: {
+      async refreshSession() {
+        calls.refresh += 1
+        return refresh()
+      },
+      async signOut(options: unknown) {
+        calls.signOut.push(options)
+        return { error: null }
+      },
+    },
+  } as unknown as SupabaseClient
+  return { client, calls }
+}
+
+afterEach(() => applyAuthSession(null))
+
+describe('session keeper', () => {
+  it('leaves a session with more than 90 s alone', async () => {
+    applyAuthSession(sessionExpiringIn(120))
+    const { client, calls } = fakeClient(() => ({ data: {}, error: null }))
+    const keeper = startSessionKeeper(client, () => NOW)
+    await keeper.check()
+    keeper.stop()
+    expect(calls.refresh).toBe(0)
+  })
+
+  it('refreshes at 90 s or less and stores the new session', async () => {
+    applyAuthSession(sessionExpiringIn(90))
+    const fresh = { ...sessionExpiringIn(3600), access_token: 'new' }
+    const { client, calls } = fakeClient(() => ({ data: { session: fresh }, error: null }))
+    const keeper = startSessionKeeper(client, () => NOW)
+    await keeper.check()
+    keeper.stop()
+    expect(calls.refresh).toBe(1)
+    expect(authStore.session?.access_token).toBe('new')
+  })
+
+  it('keeps the session when the server cannot be reached', async () => {
+    applyAuthSession(sessionExpiringIn(-30))
+    const { client, calls } = fakeClient(() => ({
+      data: { session: null },
+      error: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
+    }))
+    const keeper = startSessionKeeper(client, () => NOW)
+    await keeper.check()
+    keeper.stop()
+    expect(calls.signOut).toEqual([])
+    expect(authStore.session?.access_token).toBe('old')
+  })
+
+  it('removes the session when the refresh token is rejected', async () => {
+    applyAuthSession(sessionExpiringIn(10))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { client, calls } = fakeClient(() => ({
+      data: { session: null },
+      error: { name: 'AuthApiError', status: 400, code: 'refresh_token_not_found', message: 'x' },
+    }))
+    const keeper = startSessionKeeper(client, () => NOW)
+    await keeper.check()
+    keeper.stop()
+    warn.mockRestore()
+    expect(calls.signOut).toEqual([{ scope: 'local' }])
+    expect(authStore.session).toBeNull()
+  })
+
+  it('checks at once when the network comes back', async () => {
+    applyAuthSession(sessionExpiringIn(10))
+    const fresh = { ...sessionExpiringIn(3600), access_token: 'new' }
+    const { client, calls } = fakeClient(() => ({ data: { session: fresh }, error: null }))
+    const keeper = startSessionKeeper(client, () => NOW)
+    window.dispatchEvent(new Event('online'))
+    await vi.waitFor(() => expect(calls.refresh).toBe(1))
+    keeper.stop()
+  })
+})

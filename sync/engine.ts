@@ -44,6 +44,7 @@ export class SyncEngine {
   private readonly outbox: Outbox
   private readonly reps = new Map<ReplicatedName, CollectionReplication>()
   private readonly statuses: CollectionStatus[] = []
+  private readonly active = new Map<ReplicatedName, boolean>()
   private timer: ReturnType<typeof setInterval> | null = null
   private running = false
 
@@ -76,7 +77,8 @@ export class SyncEngine {
         now: this.o.now,
       })
       rep.state.active$.subscribe((active) => {
-        if (!active) setTimeout(() => void this.sweep(name).catch(() => {}), SWEEP_GRACE_MS + 100)
+        this.active.set(name, active)
+        if (!active) this.scheduleSweep(name)
       })
       this.reps.set(name, rep)
     }
@@ -181,10 +183,21 @@ export class SyncEngine {
     return row ? docFromRow(ctx, row) : null
   }
 
+  private scheduleSweep(name: ReplicatedName): void {
+    setTimeout(() => void this.sweep(name).catch(() => {}), SWEEP_GRACE_MS + 100)
+  }
+
+  /**
+   * Clears rows the idle replication left behind. A row younger than the grace period is looked
+   * at again later: without that, a write landing just as the replication went idle (a change
+   * equal to the server's, which RxDB never pushes) would stay "waiting" forever.
+   */
   private async sweep(name: ReplicatedName): Promise<void> {
-    if (!this.running || this.o.db.closed) return
+    if (!this.running || this.o.db.closed || this.active.get(name)) return
+    if (!(this.o.isOnline?.() ?? true)) return
     const now = this.o.now?.() ?? new Date()
-    await this.outbox.sweep(name, new Date(now.getTime() - SWEEP_GRACE_MS))
+    const younger = await this.outbox.sweep(name, new Date(now.getTime() - SWEEP_GRACE_MS))
+    if (younger > 0) this.scheduleSweep(name)
   }
 
   /** Realtime channel state per collection, read from supabase-js (the plugin keeps it private). */

@@ -65,18 +65,16 @@ export class Outbox {
 
   /**
    * Rows still waiting although the replication went idle (their change needed no push, or a
-   * conflict resolved to the server's state). `olderThan` protects writes that are on their way.
+   * conflict resolved to the server's state). `olderThan` protects writes that are on their way;
+   * returns how many such younger rows are still waiting.
    */
-  async sweep(collection: string, olderThan: Date): Promise<void> {
+  async sweep(collection: string, olderThan: Date): Promise<number> {
     const rows = await this.db.sync_outbox
-      .find({
-        selector: {
-          collection_name: collection,
-          state: { $in: ['local', 'sending'] },
-          updated_at: { $lt: olderThan.toISOString() },
-        },
-      })
+      .find({ selector: { collection_name: collection, state: { $in: ['local', 'sending'] } } })
       .exec()
-    await Promise.all(rows.map((r) => r.remove()))
+    const cutoff = olderThan.toISOString()
+    const old = rows.filter((r) => r.updated_at < cutoff)
+    await Promise.all(old.map((r) => r.remove()))
+    return rows.length - old.length
   }
 }

@@ -34,11 +34,16 @@ export class PreferencesRepository extends Repository<NavigationPreferencesDoc> 
    */
   async update(userId: string, patch: Partial<Editable>): Promise<void> {
     if (await this.patch(userId, patch)) return
-    await this.insert({
-      ...defaultPreferences,
-      ...patch,
-      user_id: userId,
-      created_at: new Date().toISOString(),
-    })
+    try {
+      await this.insert({
+        ...defaultPreferences,
+        ...patch,
+        user_id: userId,
+        created_at: new Date().toISOString(),
+      })
+    } catch (error) {
+      // The server's row arrived between the two steps: change it instead.
+      if (!(await this.patch(userId, patch))) throw error
+    }
   }
 }

@@ -62,7 +62,12 @@ export class Repository<T extends Doc> {
   async patch(id: string, patch: Partial<T>): Promise<boolean> {
     const d = await this.collection.findOne(id).exec()
     if (!d) return false
-    const next = collectionDef(this.name).withLocalFields({ ...d.toJSON(), ...patch }) as T
+    const current = d.toJSON() as T
+    // Nothing to send: an unchanged write would leave an outbox row RxDB never pushes.
+    if (Object.entries(patch).every(([k, v]) => JSON.stringify(current[k]) === JSON.stringify(v))) {
+      return true
+    }
+    const next = collectionDef(this.name).withLocalFields({ ...current, ...patch }) as T
     await this.markLocal(id, next)
     await d.incrementalPatch(next as never)
     return true

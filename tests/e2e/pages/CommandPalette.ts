@@ -1,5 +1,5 @@
 // The command palette, quick actions and guided tooltips (spec sections 2 and 4).
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export class CommandPalette {
   readonly page: Page
@@ -7,9 +7,12 @@ export class CommandPalette {
     this.page = page
   }
 
+  /** Presses Ctrl+K until the palette opens: a press before the shell has mounted is lost. */
   async open(): Promise<void> {
-    await this.page.keyboard.press('Control+k')
-    await this.search().waitFor()
+    await expect(async () => {
+      if (!(await this.search().isVisible())) await this.page.keyboard.press('Control+k')
+      await expect(this.search()).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
   }
 
   search(): Locator {

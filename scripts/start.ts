@@ -34,6 +34,12 @@ async function stopAll(code: number): Promise<never> {
 }
 process.on('SIGINT', () => void stopAll(0))
 process.on('SIGTERM', () => void stopAll(0))
+// npm can die of a SIGTERM without passing it on (its `sh -c` goes, this process stays): when our
+// parent changes we were orphaned, so stop the services rather than leave them running.
+const parentPid = process.ppid
+setInterval(() => {
+  if (process.ppid !== parentPid) void stopAll(0)
+}, 1000).unref()
 
 try {
   if (hasBackend()) {

@@ -21,6 +21,15 @@ async function expectNoInstallPrompt(page: Page) {
   await expect(installDialog(page)).toHaveCount(0)
 }
 
+/** Chromium's `beforeinstallprompt` has reached the page (it can come after the app mounts). */
+async function waitForInstallEvent(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __installEvent: boolean }).__installEvent),
+    )
+    .toBe(true)
+}
+
 /**
  * This headless Chromium ignores CDP `Emulation.setEmulatedMedia` for `display-mode` and cannot
  * open app windows, so the installed app's media query is emulated in the page instead.
@@ -57,6 +66,7 @@ test('Chromium mobile: shows after 3 s, "Not now" hides it for 7 days', async ({
     await page.clock.pauseAt(T0)
     await page.reload()
     await waitForAppMounted(page)
+    await waitForInstallEvent(page)
     await page.clock.fastForward(1_000)
     await expectNoInstallPrompt(page)
     await page.clock.fastForward(3_000)
@@ -69,18 +79,15 @@ test('Chromium mobile: shows after 3 s, "Not now" hides it for 7 days', async ({
     await page.clock.setSystemTime(T0 + 6 * DAY)
     await page.reload()
     await waitForAppMounted(page)
+    await waitForInstallEvent(page)
     await page.clock.fastForward(4_000)
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __installEvent: boolean }).__installEvent),
-      )
-      .toBe(true)
     await expectNoInstallPrompt(page)
 
     // Seven days and a bit later: offered again.
     await page.clock.setSystemTime(T0 + 7 * DAY + 60_000)
     await page.reload()
     await waitForAppMounted(page)
+    await waitForInstallEvent(page)
     await page.clock.fastForward(4_000)
     await expect(installDialog(page)).toBeVisible()
   } finally {

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_USERS, expect, test, type ServerSide } from '../auth/auth-fixtures.ts'
 import { AuthPage } from '../pages/AuthPage.ts'
 import { SyncDebugPage } from '../pages/SyncDebugPage.ts'
+import { openDebug } from './sync-e2e.ts'
 import { waitForOfflineReady } from '../pwa/pwa-helpers.ts'
 
 const SWITCH = 'Updates on my applications'
@@ -54,7 +55,7 @@ test.describe('offline replica', () => {
     test.setTimeout(150_000)
     const debug = new SyncDebugPage(page)
     await auth.signInAndLand(USER.email)
-    await debug.open()
+    await openDebug(debug)
     await expect(page.getByText('This tab runs sync')).toBeVisible({ timeout: 20_000 })
     await debug.expectRealtimeJoined('notifications')
     await debug.expectRealtimeJoined('navigation_preferences')
@@ -104,7 +105,7 @@ test.describe('offline replica', () => {
     await expect(mySwitch).toBeChecked({ checked: !before, timeout: 20_000 })
     await expect(preferenceBadge(page)).toHaveText('Saved on this device')
     await expect.poll(() => unread(page), { timeout: 15_000 }).toBe(myUnreadBefore - 1)
-    await debug.open()
+    await openDebug(debug)
     const readItem = debug.outboxItem(title)
     const prefItem = debug.outboxItem('Preferences')
     await expect(readItem.getByText('Saved on this device')).toBeVisible({ timeout: 15_000 })

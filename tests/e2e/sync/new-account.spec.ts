@@ -47,7 +47,7 @@ test.describe('a new account', () => {
     await expect(header).toHaveText('Online')
   })
 
-  test('[SYNC-WIPE-1] a session that ended without a sign-out leaves nothing for the next account', async ({
+  test('[SYNC-WIPE-3] a session that ended without a sign-out leaves nothing for the next account', async ({
     auth,
     page,
     server,

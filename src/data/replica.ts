@@ -43,10 +43,37 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   return db
 }
 
-/** SYNC-AUTH-1: the auth feature calls this on every auth change. */
-export function setSyncSession(userId: string | null, accessToken: string | null): void {
+/** Which user the local replica holds data of (SYNC-WIPE-3); cleared by the wipe. */
+const OWNER_KEY = 'craftlink_replica_owner'
+let switching: Promise<void> | null = null
+
+function replicaOwner(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(OWNER_KEY)
+}
+
+function handOver(userId: string | null, accessToken: string | null): void {
+  if (userId && typeof localStorage !== 'undefined') localStorage.setItem(OWNER_KEY, userId)
   client?.setSession(userId, accessToken)
   if (userId) void ensureOpen()
+}
+
+/**
+ * SYNC-AUTH-1: the auth feature calls this on every auth change. SYNC-WIPE-3: when the replica
+ * still holds another user's data (their session ended without a sign-out: revoked, expired,
+ * storage cleared), it is wiped before this user's replication starts, so nothing of theirs is
+ * shown or pushed as this user's change.
+ */
+export function setSyncSession(userId: string | null, accessToken: string | null): void {
+  if (switching) {
+    switching = switching.then(() => handOver(userId, accessToken))
+    return
+  }
+  const owner = replicaOwner()
+  if (!userId || !owner || owner === userId) return handOver(userId, accessToken)
+  switching = wipeLocalData()
+    .catch((err: unknown) => console.error('Wiping the previous user’s replica failed', err))
+    .then(() => handOver(userId, accessToken))
+    .finally(() => (switching = null))
 }
 
 /** SYNC-WIPE-2: documents the server has not confirmed yet (ask before signing out). */
@@ -88,7 +115,7 @@ async function deleteIndexedDbFiles(dbName: string): Promise<void> {
 function clearUserStorageKeys(): void {
   if (typeof localStorage === 'undefined') return
   for (const key of Object.keys(localStorage)) {
-    if (key.startsWith('navigation_prefs_') || key.startsWith('time_spent_')) {
+    if (key.startsWith('navigation_prefs_') || key.startsWith('time_spent_') || key === OWNER_KEY) {
       localStorage.removeItem(key)
     }
   }

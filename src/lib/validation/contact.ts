@@ -4,8 +4,10 @@ import { msg } from './messages.ts'
 
 export const NAME_MAX_LENGTH = 100
 
-// Letters of any script (Québécois, Indigenous and immigrant names), spaces, hyphens, apostrophes.
-const NAME_CHARACTERS = /^[\p{L}\p{M}' ’-]+$/u
+// Letters of any script (Québécois, Indigenous and immigrant names: Zoë, Nguyễn, Jean-François),
+// combining marks, spaces, hyphens and apostrophes, with at least one letter. The database's
+// is_person_name (migration 20261121101450) accepts at least the same, so such a name syncs.
+const NAME_CHARACTERS = /^(?=.*\p{L})[\p{L}\p{M}' ’-]+$/u
 
 export const nameSchema = z
   .string({ error: msg('nameRequired') })

@@ -1,40 +1,69 @@
-// The replica in the production build: the leader tab's worker replicates, writes made offline
-// are kept on the device, sent when the network returns, and reach a second browser by realtime.
-import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
+// The replica in the production build (issue 5 acceptance): the leader tab's worker replicates;
+// a notification read and a preference changed offline are kept on the device across a reload,
+// shown as "Saved on this device", sent when the network returns, found on the server, and seen
+// by a second browser of the same user through realtime.
+import type { Page } from '@playwright/test'
+import { DEMO_USERS, expect, test, type ServerSide } from '../auth/auth-fixtures.ts'
+import { AuthPage } from '../pages/AuthPage.ts'
 import { SyncDebugPage } from '../pages/SyncDebugPage.ts'
+import { openDebug } from './sync-e2e.ts'
+import { waitForOfflineReady } from '../pwa/pwa-helpers.ts'
 
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+const SWITCH = 'Updates on my applications'
+const USER = DEMO_USERS.craftsman
 
-async function serverRow(supabaseUrl: string, title: string): Promise<{ read: boolean } | null> {
-  const url = `${supabaseUrl}/rest/v1/notifications?select=read&title=eq.${encodeURIComponent(title)}`
-  const res = await fetch(url, {
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-  })
-  const rows = (await res.json()) as Array<{ read: boolean }>
-  return rows[0] ?? null
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
+const unread = async (page: Page) =>
+  Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0)
+const preferenceBadge = (page: Page) =>
+  page.locator('[data-preferences-stored]').locator('[data-sync-state]')
+
+async function serverNotificationRead(server: ServerSide, title: string) {
+  const rows = await server.select(
+    'notifications',
+    `select=read&title=eq.${encodeURIComponent(title)}`,
+  )
+  return rows[0]?.['read']
+}
+async function serverPreference(server: ServerSide) {
+  const rows = await server.select(
+    'navigation_preferences',
+    `select=notify_application_updates&user_id=eq.${USER.id}`,
+  )
+  return rows[0]?.['notify_application_updates']
+}
+
+async function markRead(page: Page, title: string) {
+  await bell(page).click()
+  await page
+    .locator('.mantine-Popover-dropdown')
+    .getByRole('button')
+    .filter({ hasText: title })
+    .click()
+  await page.keyboard.press('Escape')
 }
 
 test.describe('offline replica', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
 
-  test('[SYNC-ARCH-2] [SYNC-STATE-1] [SYNC-PUSH-2] a read made offline is kept, then synced and seen by a second browser', async ({
+  test('[SYNC-ARCH-1] [SYNC-ARCH-2] [SYNC-STATE-1] [SYNC-PUSH-2] [SYNC-LIVE-1] a read and a preference changed offline survive a reload, then sync and reach a second browser', async ({
     auth,
     page,
     server,
-    supabaseUrl,
     browser,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     const debug = new SyncDebugPage(page)
-    await auth.signInAndLand(DEMO_USERS.craftsman.email)
-    await debug.open()
+    await auth.signInAndLand(USER.email)
+    await openDebug(debug)
     await expect(page.getByText('This tab runs sync')).toBeVisible({ timeout: 20_000 })
     await debug.expectRealtimeJoined('notifications')
+    await debug.expectRealtimeJoined('navigation_preferences')
+    await waitForOfflineReady(page)
 
     const title = `Shift moved ${Date.now()}`
     await server.insert('notifications', {
-      user_id: DEMO_USERS.craftsman.id,
+      user_id: USER.id,
       type: 'other',
       title,
       message: 'Tomorrow starts at 6:30 at the Bayview site',
@@ -42,43 +71,61 @@ test.describe('offline replica', () => {
     // Arrives through the worker's realtime stream into the replica, then the bell.
     await expect(auth.toast(title)).toBeVisible({ timeout: 15_000 })
 
-    // A second browser signed in as the same user.
+    // A second browser signed in as the same user, watching its bell and its settings.
     const other = await browser.newContext()
     const otherPage = await other.newPage()
-    const { AuthPage } = await import('../pages/AuthPage.ts')
-    await new AuthPage(otherPage).signInAndLand(DEMO_USERS.craftsman.email)
-    const otherBell = otherPage.getByRole('button', { name: /^Notifications/ })
-    const unreadOnOther = async () =>
-      Number(/(\d+) unread/.exec((await otherBell.getAttribute('aria-label')) ?? '')?.[1] ?? 0)
-    await otherBell.click()
-    await expect(
-      otherPage.locator('.mantine-Popover-dropdown').getByRole('button').filter({ hasText: title }),
-    ).toBeVisible({ timeout: 15_000 })
-    const unreadBefore = await unreadOnOther()
-    expect(unreadBefore).toBeGreaterThan(0)
+    await new AuthPage(otherPage).signInAndLand(USER.email)
+    await otherPage.goto('/settings')
+    const otherSwitch = otherPage.getByRole('switch', { name: SWITCH })
+    await expect(otherSwitch).toBeVisible({ timeout: 15_000 })
+    await expect.poll(() => unread(otherPage), { timeout: 15_000 }).toBeGreaterThan(0)
+    const otherUnreadBefore = await unread(otherPage)
 
+    await page.goto('/settings')
+    const mySwitch = page.getByRole('switch', { name: SWITCH })
+    await expect(mySwitch).toBeVisible({ timeout: 15_000 })
+    const before = await mySwitch.isChecked()
+    await expect(otherSwitch).toBeChecked({ checked: before })
+    expect(await serverPreference(server)).toBe(before)
+    const myUnreadBefore = await unread(page)
+
+    // Offline: both writes land in the replica at once.
     await page.context().setOffline(true)
-    await expect(debug.status()).toHaveAttribute('data-sync-phase', 'offline')
-    const bell = page.getByRole('button', { name: /^Notifications/ })
-    await bell.click()
-    await page
-      .locator('.mantine-Popover-dropdown')
-      .getByRole('button')
-      .filter({ hasText: title })
-      .click()
-    await page.keyboard.press('Escape')
-    const item = debug.outboxItem(title)
-    await expect(item.getByText('Saved on this device')).toBeVisible({ timeout: 10_000 })
-    expect((await serverRow(supabaseUrl, title))?.read).toBe(false)
+    await expect(
+      page.getByRole('banner').getByRole('status', { name: /^Sync status:/ }),
+    ).toHaveAttribute('data-sync-phase', 'offline')
+    await mySwitch.click()
+    await expect(mySwitch).toBeChecked({ checked: !before })
+    await markRead(page, title)
+    await expect.poll(() => unread(page)).toBe(myUnreadBefore - 1)
+    await expect(preferenceBadge(page)).toHaveText('Saved on this device')
 
+    // Reload, still offline: the app, both changes and their state come from the device.
+    await page.reload()
+    await expect(mySwitch).toBeChecked({ checked: !before, timeout: 20_000 })
+    await expect(preferenceBadge(page)).toHaveText('Saved on this device')
+    await expect.poll(() => unread(page), { timeout: 15_000 }).toBe(myUnreadBefore - 1)
+    await openDebug(debug)
+    const readItem = debug.outboxItem(title)
+    const prefItem = debug.outboxItem('Preferences')
+    await expect(readItem.getByText('Saved on this device')).toBeVisible({ timeout: 15_000 })
+    await expect(prefItem.getByText('Saved on this device')).toBeVisible()
+    expect(await serverNotificationRead(server, title)).toBe(false)
+    expect(await serverPreference(server)).toBe(before)
+
+    // Back online: sent, synced, on the server.
     await page.context().setOffline(false)
-    await expect(item).toHaveCount(0, { timeout: 30_000 })
-    await expect
-      .poll(async () => (await serverRow(supabaseUrl, title))?.read, { timeout: 10_000 })
-      .toBe(true)
+    await expect(readItem).toHaveCount(0, { timeout: 45_000 })
+    await expect(prefItem).toHaveCount(0, { timeout: 15_000 })
+    await expect.poll(() => serverNotificationRead(server, title), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => serverPreference(server), { timeout: 10_000 }).toBe(!before)
+    await page.goto('/settings')
+    await expect(preferenceBadge(page)).toHaveText('Synced', { timeout: 15_000 })
+    await expect(mySwitch).toBeChecked({ checked: !before })
 
-    // The second browser's open bell shows it read (realtime through its own worker).
-    await expect.poll(unreadOnOther, { timeout: 15_000 }).toBe(unreadBefore - 1)
+    // The second browser sees both through realtime (its own worker), without a reload.
+    await expect(otherSwitch).toBeChecked({ checked: !before, timeout: 15_000 })
+    await expect.poll(() => unread(otherPage), { timeout: 15_000 }).toBe(otherUnreadBefore - 1)
     await other.close()
   })
 })

@@ -25,6 +25,15 @@ describe('name', () => {
       'Name can only contain letters, spaces, hyphens and apostrophes',
     ])
   })
+  it('accepts letters of any script and refuses names without a letter', () => {
+    for (const name of ['Zoë', "O'Brien", 'O’Brien', 'Nguyễn', 'Jean-François', 'Владимир', 'محمد'])
+      expect(messagesOf(nameSchema, name)).toEqual([])
+    expect(messagesOf(nameSchema, 'Rene\u0301e')).toEqual([])
+    for (const name of ["'-", 'Bob!', 'Ana 😀'])
+      expect(messagesOf(nameSchema, name)).toEqual([
+        'Name can only contain letters, spaces, hyphens and apostrophes',
+      ])
+  })
 })
 
 describe('phone', () => {

@@ -1,0 +1,120 @@
+// In-browser measurements for the sync bench (headless Chromium, production build): the replica
+// is read straight from IndexedDB (RxDB's Dexie layout: database `rxdb-dexie-<db>--<v>--<name>`,
+// table `docs`), so the bench observes the app without hooks in its code.
+import type { BrowserContext, Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Demo-pass-2026'
+
+export async function signIn(page: Page, email: string): Promise<number> {
+  await page.goto('/auth')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  const clickedAt = Date.now()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 })
+  return clickedAt
+}
+
+/** Documents in one collection of the local replica (0 before the collection exists). */
+export function replicaCount(page: Page, collection: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const w = window as unknown as { __benchIdb?: Record<string, IDBDatabase> }
+    w.__benchIdb ??= {}
+    let db = w.__benchIdb[name]
+    if (!db) {
+      // Never open a database that does not exist yet: that would create it without tables.
+      const found = (await indexedDB.databases()).find((d) =>
+        new RegExp(`^rxdb-dexie-craftlink--\\d+--${name}$`).test(d.name ?? ''),
+      )
+      if (!found?.name) return 0
+      db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(found.name!)
+        req.onsuccess = () => resolve(req.result)
+        req.onerror = () => reject(req.error)
+      })
+      if (!db.objectStoreNames.contains('docs')) {
+        db.close()
+        return 0
+      }
+      w.__benchIdb[name] = db
+    }
+    return new Promise<number>((resolve, reject) => {
+      const req = db.transaction('docs').objectStore('docs').count()
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error)
+    })
+  }, collection)
+}
+
+export interface PullTrace {
+  /** Wall-clock ms of the first pull request of the table. */
+  firstRequestAt: number | null
+  /** Time the server took to answer, summed over the table's pull requests (ms). */
+  serverMs: number
+  requests: number
+}
+
+/** Watches a table's REST pulls (the worker's requests are the context's requests). */
+export function tracePulls(context: BrowserContext, table: string): PullTrace {
+  const trace: PullTrace = { firstRequestAt: null, serverMs: 0, requests: 0 }
+  const path = `/rest/v1/${table}?`
+  context.on('request', (req) => {
+    if (req.method() === 'GET' && req.url().includes(path)) trace.firstRequestAt ??= Date.now()
+  })
+  context.on('requestfinished', (req) => {
+    if (req.method() !== 'GET' || !req.url().includes(path)) return
+    const t = req.timing()
+    if (t.responseEnd > 0) trace.serverMs += t.responseEnd - t.requestStart
+    trace.requests += 1
+  })
+  return trace
+}
+
+export async function waitForCount(
+  page: Page,
+  collection: string,
+  total: number,
+  timeoutMs: number,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if ((await replicaCount(page, collection)) >= total) return Date.now()
+    if (Date.now() > deadline) throw new Error(`the replica did not reach ${total} ${collection}`)
+    await page.waitForTimeout(50)
+  }
+}
+
+/**
+ * Flips a notification switch in /settings on `writer` and returns the ms until `reader`'s
+ * /settings shows the new state (the write goes: replica, worker push, server, realtime, the
+ * reader's worker, its replica, its live query, React).
+ */
+export async function switchLatency(writer: Page, reader: Page, label: string): Promise<number> {
+  const before = await writer.getByRole('switch', { name: label }).isChecked()
+  const waitOnReader = reader.evaluate(
+    ({ label, want }) =>
+      new Promise<number>((resolve, reject) => {
+        const find = () =>
+          [...document.querySelectorAll<HTMLInputElement>('input[role="switch"]')].find(
+            (el) => el.labels?.[0]?.textContent === label,
+          )
+        const started = performance.now()
+        const poll = () => {
+          if (find()?.checked === want) return resolve(performance.timeOrigin + performance.now())
+          if (performance.now() - started > 10_000) return reject(new Error('no realtime update'))
+          setTimeout(poll, 2)
+        }
+        poll()
+      }),
+    { label, want: !before },
+  )
+  const clickedAt = await writer.evaluate((label) => {
+    const input = [...document.querySelectorAll<HTMLInputElement>('input[role="switch"]')].find(
+      (el) => el.labels?.[0]?.textContent === label,
+    )
+    const at = performance.timeOrigin + performance.now()
+    input!.click()
+    return at
+  }, label)
+  return (await waitOnReader) - clickedAt
+}

@@ -1,0 +1,101 @@
+// The sync bench's Chromium part: initial sync of every job the demo craftsman may read, then
+// the realtime latency between two browser contexts of the same user.
+import { chromium } from '@playwright/test'
+import { DEMO_ANON_KEY } from '../../supabase/local/config.ts'
+import type { BenchStack } from './bench-stack.ts'
+import { signIn, switchLatency, tracePulls, waitForCount } from './sync-browser.ts'
+import type { BenchResult } from './types.ts'
+
+const EMAIL = 'craftsman@example.com'
+const SWITCH = 'New applications to my jobs'
+const PROBES = 20
+
+const round = (x: number) => Math.round(x * 10) / 10
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+/** The number of jobs the user may read (what the replica must hold), from PostgREST's count. */
+async function visibleJobs(stack: BenchStack): Promise<number> {
+  const anon = DEMO_ANON_KEY
+  const auth = await fetch(`${stack.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anon, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: 'Demo-pass-2026' }),
+  })
+  const { access_token: token } = (await auth.json()) as { access_token: string }
+  const res = await fetch(`${stack.supabaseUrl}/rest/v1/jobs?select=id`, {
+    headers: {
+      apikey: anon,
+      authorization: `Bearer ${token}`,
+      prefer: 'count=exact',
+      range: '0-0',
+    },
+  })
+  const total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1])
+  if (!Number.isFinite(total) || total <= 0) throw new Error('could not count the visible jobs')
+  return total
+}
+
+export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]> {
+  const total = await visibleJobs(stack)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  try {
+    const context = await browser.newContext({ baseURL: stack.baseURL })
+    const trace = tracePulls(context, 'jobs')
+    const page = await context.newPage()
+    const signedInAt = await signIn(page, EMAIL)
+    const doneAt = await waitForCount(page, 'jobs', total, 300_000)
+    const syncMs = doneAt - (trace.firstRequestAt ?? signedInAt)
+    const rate = total / (syncMs / 1000)
+    console.log(
+      `  initial sync: ${total} jobs in ${syncMs} ms from the first pull (${doneAt - signedInAt} ms ` +
+        `from the sign-in click); ${trace.requests} pulls, server answered in ${Math.round(trace.serverMs)} ms`,
+    )
+
+    const other = await browser.newContext({ baseURL: stack.baseURL })
+    const otherPage = await other.newPage()
+    await signIn(otherPage, EMAIL)
+    await waitForCount(otherPage, 'jobs', total, 300_000)
+    for (const p of [page, otherPage]) {
+      await p.goto('/settings')
+      await p.getByRole('switch', { name: SWITCH }).waitFor()
+    }
+    await page.waitForTimeout(1000)
+    const lat: number[] = []
+    for (let i = 0; i < PROBES; i++) {
+      lat.push(await switchLatency(page, otherPage, SWITCH))
+      await page.waitForTimeout(150)
+    }
+    console.log(`  realtime latencies (ms): ${lat.map((x) => Math.round(x)).join(' ')}`)
+    const p95 = percentile(lat, 95)
+    return [
+      {
+        name: `initial sync in Chromium (${total} jobs, production build, worker)`,
+        value: Math.round(rate),
+        unit: 'rows/s',
+        target: '>= 5000',
+        ok: rate >= 5000,
+      },
+      {
+        name: `write-to-other-device latency via realtime, Chromium (p95 of ${PROBES})`,
+        value: round(p95),
+        unit: 'ms',
+        target: '<= 150',
+        ok: p95 <= 150,
+      },
+    ]
+  } finally {
+    await browser.close()
+  }
+}

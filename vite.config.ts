@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { pwaPlugin } from './vite.pwa.ts'
+import { pruneUnusedMantineCss } from './vite.css-prune.ts'
 import { PRODUCT_NAME } from './src/lib/product.ts'
 
 // The app's build. PWA specifics (manifest, service worker, precache rules) live in vite.pwa.ts.
@@ -10,6 +11,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     pwaPlugin(mode),
+    // Mantine's stylesheet covers every component; keep the rules of the ones the app uses.
+    pruneUnusedMantineCss(fileURLToPath(new URL('.', import.meta.url))),
     // The product name lives in src/lib/product.ts; index.html says %PRODUCT_NAME%.
     {
       name: 'craftlink-product-name',

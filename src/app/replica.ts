@@ -1,5 +1,6 @@
 // Composition root of the local replica: the one place the app opens its database (ARCHITECTURE
 // rule 3) and says where the sync worker's code is. Called once from main.tsx.
+import syncWorkerUrl from 'virtual:craftlink/sync-worker-url'
 import { startReplica } from '@/data/index.ts'
 import { connectSyncToAuth } from '@/features/sync-status/index.ts'
 
@@ -16,11 +17,8 @@ async function openAppDatabase() {
 export async function startLocalReplica(): Promise<void> {
   await startReplica({
     openDatabase: openAppDatabase,
-    createWorker: () =>
-      new Worker(new URL('../../sync/worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'craftlink-sync',
-      }),
+    // sync/worker.ts, built as an entry that shares the page's chunks (vite.sync-worker.ts).
+    createWorker: () => new Worker(syncWorkerUrl, { type: 'module', name: 'craftlink-sync' }),
   })
   connectSyncToAuth()
 }

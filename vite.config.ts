@@ -2,7 +2,11 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { pwaPlugin } from './vite.pwa.ts'
+import { pruneUnusedMantineCss } from './vite.css-prune.ts'
+import { sharedSyncWorker } from './vite.sync-worker.ts'
 import { PRODUCT_NAME } from './src/lib/product.ts'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
 
 // The app's build. PWA specifics (manifest, service worker, precache rules) live in vite.pwa.ts.
 export default defineConfig(({ mode }) => ({
@@ -10,6 +14,10 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     pwaPlugin(mode),
+    // Mantine's stylesheet covers every component; keep the rules of the ones the app uses.
+    pruneUnusedMantineCss(root),
+    // The sync worker shares the page's chunks instead of bundling its own copies.
+    sharedSyncWorker(fileURLToPath(new URL('./sync/worker.ts', import.meta.url)), root),
     // The product name lives in src/lib/product.ts; index.html says %PRODUCT_NAME%.
     {
       name: 'craftlink-product-name',

@@ -1,18 +1,24 @@
 // Composition root of the local replica: the one place the app opens its database (ARCHITECTURE
 // rule 3) and says where the sync worker's code is. Called once from main.tsx.
-import { createAppDatabase } from '@/db/index.ts'
-import { browserStorage } from '@/db/storage.ts'
+import syncWorkerUrl from 'virtual:craftlink/sync-worker-url'
 import { startReplica } from '@/data/index.ts'
 import { connectSyncToAuth } from '@/features/sync-status/index.ts'
 
+/** RxDB and Dexie load in their own chunk (precached like every other), so the shell's entry
+ * chunk stays small and paints before the replica has opened. */
+async function openAppDatabase() {
+  const [{ createAppDatabase }, { browserStorage }] = await Promise.all([
+    import('@/db/database.ts'),
+    import('@/db/storage.ts'),
+  ])
+  return createAppDatabase({ storage: browserStorage() })
+}
+
 export async function startLocalReplica(): Promise<void> {
   await startReplica({
-    openDatabase: () => createAppDatabase({ storage: browserStorage() }),
-    createWorker: () =>
-      new Worker(new URL('../../sync/worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'craftlink-sync',
-      }),
+    openDatabase: openAppDatabase,
+    // sync/worker.ts, built as an entry that shares the page's chunks (vite.sync-worker.ts).
+    createWorker: () => new Worker(syncWorkerUrl, { type: 'module', name: 'craftlink-sync' }),
   })
   connectSyncToAuth()
 }

@@ -1,6 +1,8 @@
 // The outbox as the UI sees it: waiting and failed documents, counts (SPEC SYNC-STATE-1/2).
 import { map, type Observable } from 'rxjs'
-import { outboxId, type AppDatabase, type OutboxState, type SyncOutboxDoc } from '@/db/index.ts'
+import type { AppDatabase, OutboxState, SyncOutboxDoc } from '@/db/index.ts'
+// Not from the barrel: it re-exports database.ts, which must stay out of the entry chunk.
+import { outboxId } from '@/db/sync-outbox.schema.ts'
 
 export type DocSyncState = OutboxState | 'synced'
 

@@ -1,6 +1,5 @@
 // The replica's lifecycle for the composition root: open the database, start sync, hand over the
 // session, and wipe everything on sign-out (SPEC SYNC-WIPE-1), online or offline.
-import { removeRxDatabase } from 'rxdb'
 import type { AppDatabase } from '@/db/index.ts'
 import { currentDatabase, provideDatabase } from './database.ts'
 import { repositoriesFor } from './repositories.ts'
@@ -132,7 +131,9 @@ export async function wipeLocalData(): Promise<void> {
   provideDatabase(null)
   if (db) {
     if (!db.closed) await db.close()
-    await removeRxDatabase(db.name, db.storage)
+    // removeRxDatabase through the instance: a module import of 'rxdb' here would make RxDB a
+    // start-up dependency of the shell (it opens lazily, see src/app/replica.ts).
+    await db.remove()
     await deleteIndexedDbFiles(db.name)
   }
   await clearUserCaches()

@@ -3,13 +3,11 @@
 // document; the sync worker takes it from there.
 import type { MangoQuery, RxCollection } from 'rxdb'
 import { map, type Observable } from 'rxjs'
-import {
-  collectionDef,
-  outboxId,
-  type AppDatabase,
-  type ReplicatedName,
-  type SyncOutboxDoc,
-} from '@/db/index.ts'
+import type { AppDatabase, ReplicatedName, SyncOutboxDoc } from '@/db/index.ts'
+// Values come from their own modules, not the barrel: the barrel also re-exports database.ts,
+// and reaching it statically would put RxDB back into the shell's entry chunk.
+import { collectionDef } from '@/db/collections.ts'
+import { outboxId } from '@/db/sync-outbox.schema.ts'
 
 type Doc = Record<string, unknown>
 

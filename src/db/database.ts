@@ -26,9 +26,6 @@ import type { PortfolioItemDoc } from './portfolio-item.schema.ts'
 import type { UserProfileDoc } from './user-profile.schema.ts'
 import type { UserRoleDoc } from './user-role.schema.ts'
 
-addRxPlugin(RxDBLeaderElectionPlugin)
-addRxPlugin(RxDBMigrationSchemaPlugin)
-
 export const DEFAULT_DB_NAME = 'craftlink'
 
 export interface AppCollections {
@@ -55,7 +52,15 @@ export interface CreateDatabaseOptions {
   multiInstance?: boolean
 }
 
+/** Registered on first use, not at import: importing this module for its types or constants
+ * must not pull RxDB into the app's entry chunk (the shell paints before the replica opens). */
+function addPlugins(): void {
+  addRxPlugin(RxDBLeaderElectionPlugin)
+  addRxPlugin(RxDBMigrationSchemaPlugin)
+}
+
 export async function createAppDatabase(opts: CreateDatabaseOptions): Promise<AppDatabase> {
+  addPlugins()
   const db = await createRxDatabase<AppCollections>({
     name: opts.name ?? DEFAULT_DB_NAME,
     storage: opts.storage,

@@ -17,8 +17,13 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <GlobalErrorBoundary>
-          {/* 6 s rather than Mantine's 4: long enough to read at a glance on a job site. */}
-          <Notifications position="top-right" autoClose={6000} />
+          {/* 6 s rather than Mantine's 4: long enough to read at a glance on a job site. Below the
+              64 px sticky header, so a stack of toasts never covers its menus. */}
+          <Notifications
+            position="top-right"
+            autoClose={6000}
+            style={{ top: 'calc(64px + var(--mantine-spacing-xs))' }}
+          />
           <AccessGate>
             <RouterProvider router={router} />
           </AccessGate>

@@ -8,6 +8,7 @@ import { i18n } from '@/i18n/index.ts'
 import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary.tsx'
 import { createAppRouter } from './router.ts'
 import { theme } from './theme.ts'
+import toastClasses from './toasts.module.css'
 
 /** Providers, outermost first: text, theme, last-resort boundary, toasts, crawler access gate,
  * router. */
@@ -17,13 +18,8 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <GlobalErrorBoundary>
-          {/* 6 s rather than Mantine's 4: long enough to read at a glance on a job site. Below the
-              64 px sticky header, so a stack of toasts never covers its menus. */}
-          <Notifications
-            position="top-right"
-            autoClose={6000}
-            style={{ top: 'calc(64px + var(--mantine-spacing-xs))' }}
-          />
+          {/* 6 s rather than Mantine's 4: long enough to read at a glance on a job site. */}
+          <Notifications position="top-right" autoClose={6000} classNames={toastClasses} />
           <AccessGate>
             <RouterProvider router={router} />
           </AccessGate>

@@ -23,6 +23,11 @@ export interface CollectionDef<Doc extends AnyRow = AnyRow> {
   merge: MergePolicy
   /** False for tables the user may only read (pull-only replication). */
   pushes: boolean
+  /**
+   * Bumped with a schema version that changes the replicated server columns: pull checkpoints
+   * of an older mapping are dropped, so everything is pulled again (SYNC-MIG-2).
+   */
+  mappingVersion: number
 }
 
 interface DefineOptions {
@@ -37,6 +42,7 @@ interface DefineOptions {
   migrationStrategies?: MigrationStrategies
   merge?: MergePolicy
   pushes?: boolean
+  mappingVersion?: number
   /** maxLength of indexed string fields that are not uuids/keys (default 100). */
   maxLengths?: Record<string, number>
 }
@@ -92,6 +98,7 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
     migrationStrategies: opts.migrationStrategies ?? {},
     merge: opts.merge ?? { kind: 'server-wins' },
     pushes: opts.pushes ?? true,
+    mappingVersion: opts.mappingVersion ?? 0,
   }
 }
 

@@ -120,5 +120,8 @@ describe('filterJobs', () => {
     expect(fold('Québec ÉLECTRICIEN')).toBe('quebec electricien')
     expect(fold('Rough-in – Phase 2')).toBe('rough-in – phase 2')
     expect(fold('Saint-Jérôme\u0301')).toBe('saint-jerome')
+    // Letter by letter gives what decomposing the whole text gives.
+    const text = 'Trois-Rivières, Lévis, Sainte-Thérèse: ÇA ŒUVRE ÅNGSTRÖM İzmir ñandú Ærø'
+    expect(fold(text)).toBe(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())
   })
 })

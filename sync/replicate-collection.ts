@@ -7,10 +7,11 @@ import {
   replicateSupabase,
   type RxSupabaseReplicationState,
 } from 'rxdb/plugins/replication-supabase'
-import { tap } from 'rxjs'
+import { map } from 'rxjs'
 import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
-import { lookBack, type SupabaseCheckpoint } from './lookback.ts'
+import { lookBack } from './lookback.ts'
+import { checkpointFor, tagCheckpoint, type MappedCheckpoint } from './mapping-checkpoint.ts'
 import type { Outbox } from './outbox.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
 import type { CollectionStatus } from './status.ts'
@@ -57,15 +58,18 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   })
   let pendingLookBack = false
   let failures = 0
+  let mappingCurrent = def.mappingVersion === 0
   const pull = state.pull
   if (pull) {
     const original = pull.handler
     pull.handler = async (checkpoint, batchSize) => {
-      let cp = checkpoint as SupabaseCheckpoint | undefined
+      let cp = checkpointFor(checkpoint as MappedCheckpoint | undefined, def.mappingVersion)
       if (pendingLookBack && cp) cp = lookBack(cp)
       pendingLookBack = false
       try {
         const result = await original(cp as never, batchSize)
+        result.checkpoint = tagCheckpoint(result.checkpoint as MappedCheckpoint, def.mappingVersion)
+        if (result.checkpoint) mappingCurrent = true
         failures = 0
         state.retryTime = backoffMs(1)
         o.status.pulled(now(), result.documents.length, result.checkpoint ?? checkpoint)
@@ -79,8 +83,13 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     }
     if (pull.stream$) {
       pull.stream$ = pull.stream$.pipe(
-        tap((ev: RxReplicationPullStreamItem<Doc, SupabaseCheckpoint>) => {
-          if (ev !== 'RESYNC') o.status.pulled(now(), ev.documents.length, ev.checkpoint)
+        map((ev: RxReplicationPullStreamItem<Doc, MappedCheckpoint>) => {
+          if (ev === 'RESYNC') return ev
+          o.status.pulled(now(), ev.documents.length, ev.checkpoint)
+          // SYNC-MIG-2: an event before the re-pull must not make the old checkpoint current.
+          return mappingCurrent
+            ? { ...ev, checkpoint: tagCheckpoint(ev.checkpoint, def.mappingVersion) }
+            : ev
         }),
       )
     }

@@ -33,7 +33,9 @@ export class JobsRepository extends Repository<JobDoc> {
     const query = { selector: { status: 'open' as const }, sort: [{ sort_desc: 'asc' as const }] }
     return merge(of(null), this.collection.$.pipe(auditTime(SETTLE_MS))).pipe(
       switchMap(() => from(this.collection.find(query).exec())),
-      map((docs) => docs.map((d) => d.toJSON() as JobDoc)),
+      // The documents' own data, read-only, instead of a copy each (toJSON): 10,000 copies cost
+      // the main thread tens of ms and a garbage collection right when the list arrives.
+      map((docs) => docs.map((d) => d._data as unknown as JobDoc)),
     )
   }
 

@@ -15,6 +15,14 @@ export interface TabSyncStatus {
 }
 
 const CHANNEL = 'craftlink-sync'
+/** The latest the worker starts after this tab won leadership, busy page or not. */
+export const START_DEADLINE_MS = 1500
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(run, { timeout: START_DEADLINE_MS })
+  } else setTimeout(run, 0)
+}
 type Relay =
   { kind: 'status'; status: SyncStatus } | { kind: 'command'; msg: ToWorker } | { kind: 'wiped' }
 
@@ -50,13 +58,18 @@ export class SyncClient {
   /** Starts competing for leadership on `db`; the winner starts the worker. */
   attach(db: AppDatabase): void {
     this.attachedDb = db
-    void db.waitForLeadership().then(() => {
-      if (this.attachedDb !== db || this.worker) return
-      this.worker = this.createWorker()
-      this.worker.addEventListener('message', (ev: MessageEvent) => this.onWorker(ev.data))
-      this.patch({ isLeader: true })
-      this.worker.postMessage({ type: 'session', ...this.session } satisfies ToWorker)
-    })
+    void db.waitForLeadership().then(() =>
+      // The worker opens every collection and pulls at once; started while the page is still
+      // rendering its first rows it competes with them for the CPU and IndexedDB, so it starts
+      // when the page is idle (within START_DEADLINE_MS at the latest). Pages never wait on it.
+      whenIdle(() => {
+        if (this.attachedDb !== db || this.worker) return
+        this.worker = this.createWorker()
+        this.worker.addEventListener('message', (ev: MessageEvent) => this.onWorker(ev.data))
+        this.patch({ isLeader: true })
+        this.worker.postMessage({ type: 'session', ...this.session } satisfies ToWorker)
+      }),
+    )
   }
 
   get currentSession(): { userId: string | null; accessToken: string | null } {

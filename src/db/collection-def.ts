@@ -25,6 +25,11 @@ export interface CollectionDef<Doc extends AnyRow = AnyRow> {
   pushes: boolean
   /** False for append-only tables the device only sends (push-only, SPEC SYNC-PUSH-5). */
   pulls: boolean
+  /**
+   * Bumped with a schema version that changes the replicated server columns: pull checkpoints
+   * of an older mapping are dropped, so everything is pulled again (SYNC-MIG-2).
+   */
+  mappingVersion: number
 }
 
 interface DefineOptions {
@@ -40,6 +45,7 @@ interface DefineOptions {
   merge?: MergePolicy
   pushes?: boolean
   pulls?: boolean
+  mappingVersion?: number
   /** maxLength of indexed string fields that are not uuids/keys (default 100). */
   maxLengths?: Record<string, number>
 }
@@ -96,6 +102,7 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
     merge: opts.merge ?? { kind: 'server-wins' },
     pushes: opts.pushes ?? true,
     pulls: opts.pulls ?? true,
+    mappingVersion: opts.mappingVersion ?? 0,
   }
 }
 

@@ -16,6 +16,8 @@ export const jobApplicationRow = z.object({
   estimated_hours: z.number().nullable(),
   status: z.enum(['submitted', 'viewed', 'shortlisted', 'accepted', 'rejected', 'withdrawn']),
   created_at: timestamp,
+  /** When the company first answered (viewed, shortlisted, accepted or rejected); server time. */
+  responded_at: timestamp.nullable(),
 })
 export type JobApplicationDoc = z.infer<typeof jobApplicationRow> & { sort_desc: string }
 
@@ -25,6 +27,13 @@ export const jobApplications = defineCollection<JobApplicationDoc>({
   primaryKey: 'id',
   indexes: ['sort_desc', ['job_id', 'sort_desc'], ['applicant_id', 'sort_desc']],
   local: { sort_desc: sortDesc },
+  // v1 adds responded_at (the dashboard's time to first response). Documents stored before it
+  // lack the column, so the checkpoint is dropped and every application is pulled again.
+  version: 1,
+  migrationStrategies: {
+    1: (old: Record<string, unknown>) => ({ ...old, responded_at: null }),
+  },
+  mappingVersion: 1,
   // An applicant's offline edits of the draft keep their fields; the owner's status wins.
   merge: { kind: 'field-merge' },
 })

@@ -125,6 +125,7 @@ async function measure(baseURL: string, total: number): Promise<BenchResult[]> {
     for (let i = 0; i < 3; i++) navigations.push(await firstRowAfterNavigation(page))
     const filters: number[] = []
     for (const query of FILTERS) filters.push(await filterDuration(page, query))
+    console.log(`  filters: ${FILTERS.map((q, i) => `${q} ${round(filters[i]!)} ms`).join(', ')}`)
     await page.goto('/jobs')
     await waitForAllJobs(page, total, 60_000)
     const inp = await typingInteraction(page, 'panel upgrade laval')

@@ -28,7 +28,7 @@ test.describe('Find Jobs', () => {
     const countText = await findJobs.count().textContent()
 
     await page.reload()
-    await expect(page.getByRole('combobox', { name: 'Trade' })).toHaveValue('Plumbing')
+    await expect(findJobs.filterBox('Trade').locator('option:checked')).toHaveText('Plumbing')
     await expect(findJobs.count()).toHaveText(countText ?? '', { timeout: 20_000 })
   })
 })

@@ -22,8 +22,13 @@ export class FindJobsPage {
     return this.page.getByRole('searchbox', { name: 'Search jobs' })
   }
 
+  /** Find Jobs' filters are native selects. */
+  filterBox(label: 'Trade' | 'Province or territory'): Locator {
+    return this.page.getByRole('combobox', { name: label })
+  }
+
   async filter(label: 'Trade' | 'Province or territory', option: string): Promise<void> {
-    await choose(this.page, label, option)
+    await this.filterBox(label).selectOption({ label: option })
   }
 
   results(): Locator {

@@ -89,3 +89,49 @@ describe('local database', () => {
     expect(doc?.title).toBe('t7')
   })
 })
+
+describe('job_applications v1 (responded_at)', () => {
+  it('[SYNC-MIG-1] migrates stored v0 applications (no responded_at) to v1 with null', async () => {
+    const name = `mig-apps-${Date.now()}`
+    const storage = testStorage()
+    const v0 = await createRxDatabase({ name, storage, multiInstance: false })
+    const schemaV0 = structuredClone(replicatedCollections.job_applications.schema) as never as {
+      version: number
+      properties: Record<string, unknown>
+      required: string[]
+    }
+    schemaV0.version = 0
+    delete schemaV0.properties['responded_at']
+    schemaV0.required = schemaV0.required.filter((f) => f !== 'responded_at')
+    await v0.addCollections({ job_applications: { schema: schemaV0 as never } })
+    const { responded_at: _r, ...row } = replicatedCollections.job_applications.withLocalFields({
+      id: uuid(11),
+      job_id: uuid(12),
+      applicant_id: uuid(13),
+      job_owner_id: uuid(14),
+      cover_letter: 'I have wired twelve panels this year.',
+      proposed_rate: 55,
+      relevant_experience: 'Ten years',
+      availability_start: '2026-12-01',
+      portfolio_items: null,
+      estimated_hours: 40,
+      status: 'viewed',
+      created_at: '2026-11-20T09:00:00+00:00',
+    })
+    await v0.job_applications!.insert(row)
+    await v0.close()
+
+    const db = await createAppDatabase({
+      storage,
+      name,
+      collections: ['job_applications'],
+      multiInstance: false,
+    })
+    open.push(db)
+    const doc = await db.job_applications.findOne(uuid(11)).exec()
+    expect(doc?.responded_at).toBeNull()
+    expect(doc?.status).toBe('viewed')
+    expect(doc?.cover_letter).toBe('I have wired twelve panels this year.')
+    expect(replicatedCollections.job_applications.mappingVersion).toBe(1)
+  })
+})

@@ -7,6 +7,7 @@ import { NextActions, type NextAction } from '../components/NextActions.tsx'
 import { RecentNotifications } from '../components/RecentNotifications.tsx'
 import { StatCard } from '../components/StatCard.tsx'
 import { companyFigures } from '../dashboard-figures.ts'
+import { formatResponseTime, medianFirstResponseMs } from '../response-time.ts'
 
 /** Open jobs, new applicants, who waits for an answer, next actions, notifications. */
 export function CompanyDashboardPage() {
@@ -15,6 +16,8 @@ export function CompanyDashboardPage() {
   const jobs = useLiveQuery((r) => r.jobs.ownedBy$(userId), [userId]).data ?? []
   const apps = useLiveQuery((r) => r.applications.toOwner$(userId), [userId]).data ?? []
   const figures = companyFigures(jobs, apps)
+  const firstResponse = medianFirstResponseMs(apps)
+  const answered = apps.filter((a) => a.responded_at).length
   const actions: NextAction[] = [
     ...(figures.awaitingResponse > 0
       ? [
@@ -29,7 +32,7 @@ export function CompanyDashboardPage() {
   ]
   return (
     <PageFrame title={t('pages:companyDashboard.title')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <StatCard label={t('work:dashboard.openJobs')} value={figures.openJobs} />
         <StatCard label={t('work:dashboard.newApplicants')} value={figures.newApplicants} />
         <StatCard
@@ -39,6 +42,15 @@ export function CompanyDashboardPage() {
             figures.oldestWaitingSince
               ? t('work:dashboard.oldestWaiting', { ago: timeAgo(figures.oldestWaitingSince) })
               : t('work:dashboard.nothingWaiting')
+          }
+        />
+        <StatCard
+          label={t('work:dashboard.firstResponse')}
+          value={firstResponse === null ? '–' : formatResponseTime(firstResponse)}
+          hint={
+            firstResponse === null
+              ? t('work:dashboard.firstResponseNone')
+              : t('work:dashboard.firstResponseHint', { count: answered })
           }
         />
       </SimpleGrid>

@@ -1,4 +1,12 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  TextInput,
+} from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { activeFilterCount, type JobSearch } from '../search/job-search.ts'
@@ -23,19 +31,18 @@ const amount = (v: string | number) => (typeof v === 'number' && v >= 0 ? Math.f
 export const JobFilters = memo(function JobFilters({ search, onChange }: Props) {
   const { t } = useTranslation('jobs')
   const any = t('list.any')
+  // Native selects: one element each instead of a combobox, popover and positioning per filter
+  // (they were most of the page's first render), and the phone's own picker on a job site.
   const select = (
     key: keyof JobSearch,
     label: string,
     data: { value: string; label: string }[],
   ) => (
-    <Select
+    <NativeSelect
       label={label}
-      placeholder={any}
-      data={data}
-      value={(search[key] as string | undefined) ?? null}
-      onChange={(v) => onChange({ [key]: orUndefined(v) })}
-      clearable
-      searchable
+      data={[{ value: '', label: any }, ...data]}
+      value={(search[key] as string | undefined) ?? ''}
+      onChange={(e) => onChange({ [key]: orUndefined(e.currentTarget.value) })}
     />
   )
   return (
@@ -66,14 +73,14 @@ export const JobFilters = memo(function JobFilters({ search, onChange }: Props) 
         value={search.budgetMax ?? ''}
         onChange={(v) => onChange({ budgetMax: amount(v) })}
       />
-      <Select
+      <NativeSelect
         label={t('list.sort')}
         data={sortOptions(t)}
         value={search.sort ?? 'newest'}
-        onChange={(v) =>
+        onChange={(e) => {
+          const v = e.currentTarget.value
           onChange({ sort: v === 'newest' ? undefined : (orUndefined(v) as JobSearch['sort']) })
-        }
-        allowDeselect={false}
+        }}
       />
       <Group align="flex-end" pb={6}>
         <Checkbox

@@ -70,6 +70,8 @@ export function applicationRow(
     estimated_hours: form.estimated_hours ?? null,
     status: 'submitted',
     created_at: createdAt,
+    // Stamped by the server on the company's first answer (a client value is ignored).
+    responded_at: null,
   }
 }
 

@@ -108,6 +108,20 @@ describe('filterJobs', () => {
     ])
   })
 
+  it('breaks sort ties newest first, whatever order the jobs come in', () => {
+    const reversed = [...all].reverse()
+    expect(ids(filterJobs(reversed, parseJobSearch({ sort: 'budget_desc' })))).toEqual([
+      'B roofer',
+      'C welder',
+      'A electrician',
+    ])
+    expect(ids(filterJobs(reversed, parseJobSearch({ sort: 'urgent_first' })))).toEqual([
+      'B roofer',
+      'C welder',
+      'A electrician',
+    ])
+  })
+
   it('sorts unsorted input newest first', () => {
     expect(ids(filterJobs([...all].reverse(), parseJobSearch({})))).toEqual([
       'C welder',

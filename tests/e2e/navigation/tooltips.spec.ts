@@ -1,6 +1,6 @@
 // Guided tooltips (spec sections 4 and 6): the welcome tour for a new user on /.
-import { uniqueEmail, latestMailLink } from '../pages/AuthPage.ts'
 import { expect, test } from '../auth/auth-fixtures.ts'
+import { signUpNewCraftsman } from '../auth/new-craftsman.ts'
 
 test.describe('guided tooltips', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
@@ -12,23 +12,10 @@ test.describe('guided tooltips', () => {
     supabaseUrl,
   }) => {
     test.setTimeout(90_000)
-    const email = uniqueEmail('nav-tour')
-    await auth.open()
-    await auth.signUp(email, 'Strong-pass-2026')
-    const created = auth.toast(/Welcome!|Account Created!/)
-    await expect(created).toBeVisible()
-    if ((await created.textContent())?.includes('Account Created!')) {
-      await page.goto(await latestMailLink(supabaseUrl, email, /type=signup/))
-    }
-    await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 })
-    await page.getByRole('radio', { name: /Craftsman/ }).click()
-    const profileStep = page.getByTestId('step-craftsman.profile')
-    await profileStep.getByLabel('Full name').fill('Nadia Ouellet')
-    await profileStep.getByRole('button', { name: 'Mark as done' }).click()
-    const tradesStep = page.getByTestId('step-craftsman.trades')
-    await tradesStep.getByRole('button', { name: 'Mark as done' }).click()
-    await page.getByRole('button', { name: 'Go to my dashboard' }).click()
-    await expect(page).toHaveURL(/\/craftsman-dashboard$/, { timeout: 15_000 })
+    await signUpNewCraftsman(page, auth, supabaseUrl, {
+      emailPrefix: 'nav-tour',
+      fullName: 'Nadia Ouellet',
+    })
 
     await page.goto('/')
     const tour = palette.tooltip('welcome-tour')

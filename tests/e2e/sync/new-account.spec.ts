@@ -1,6 +1,7 @@
 // A brand-new account starts with an empty outbox: nothing pulled for it is pushed back, nothing
 // fails, and the header settles on "Online" (it once showed "Syncing… 354" in red).
-import { AuthPage, latestMailLink, uniqueEmail } from '../pages/AuthPage.ts'
+import { AuthPage } from '../pages/AuthPage.ts'
+import { signUpNewCraftsman } from '../auth/new-craftsman.ts'
 import { SyncDebugPage } from '../pages/SyncDebugPage.ts'
 import { openDebug } from './sync-e2e.ts'
 import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
@@ -14,26 +15,10 @@ test.describe('a new account', () => {
     supabaseUrl,
   }) => {
     test.setTimeout(120_000)
-    const email = uniqueEmail('fresh-replica')
-    await auth.open()
-    await auth.signUp(email, 'Strong-pass-2026')
-    const created = auth.toast(/Welcome!|Account Created!/)
-    await expect(created).toBeVisible()
-    if ((await created.textContent())?.includes('Account Created!')) {
-      await page.goto(await latestMailLink(supabaseUrl, email, /type=signup/))
-    }
-    await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 })
-    await page.getByRole('radio', { name: /Craftsman/ }).click()
-    const profileStep = page.getByTestId('step-craftsman.profile')
-    await profileStep.getByLabel('Full name').fill('Nguyễn Thị Lan')
-    await profileStep.getByRole('button', { name: 'Mark as done' }).click()
-    await expect(profileStep).toContainText('Completed')
-    await page
-      .getByTestId('step-craftsman.trades')
-      .getByRole('button', { name: 'Mark as done' })
-      .click()
-    await page.getByRole('button', { name: 'Go to my dashboard' }).click()
-    await expect(page).toHaveURL(/\/craftsman-dashboard$/, { timeout: 15_000 })
+    await signUpNewCraftsman(page, auth, supabaseUrl, {
+      emailPrefix: 'fresh-replica',
+      fullName: 'Nguyễn Thị Lan',
+    })
 
     const debug = new SyncDebugPage(page)
     await openDebug(debug)

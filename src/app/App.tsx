@@ -18,8 +18,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <GlobalErrorBoundary>
-          {/* 6 s rather than Mantine's 4: long enough to read at a glance on a job site. */}
-          <Notifications position="top-right" autoClose={6000} classNames={toastClasses} />
+          <Notifications position="top-right" classNames={toastClasses} />
           <AccessGate>
             <RouterProvider router={router} />
           </AccessGate>

@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test'
 import { DEMO_ANON_KEY } from '../../supabase/local/config.ts'
 import type { BenchStack } from './bench-stack.ts'
 import { signIn, switchLatency, tracePulls, waitForCount } from './sync-browser.ts'
+import { measureIdbFloor } from './sync-idb-floor.ts'
 import type { BenchResult } from './types.ts'
 
 const EMAIL = 'craftsman@example.com'
@@ -62,6 +63,13 @@ export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]
       `  initial sync: ${total} jobs in ${syncMs} ms from the first pull (${doneAt - signedInAt} ms ` +
         `from the sign-in click); ${trace.requests} pulls, server answered in ${Math.round(trace.serverMs)} ms`,
     )
+    const floor = await measureIdbFloor(page, 'jobs')
+    console.log(
+      `  IndexedDB here: get ${round(floor.getUs)} µs, put job ${round(floor.putDocUs)} µs ` +
+        `(${floor.docIndexes} indexes), put meta ${round(floor.putMetaUs)} µs ` +
+        `(${floor.metaIndexes} indexes): at most ${Math.round(floor.ceilingRowsPerSecond)} rows/s ` +
+        `for 4 gets + 2 puts per pulled row`,
+    )
 
     const other = await browser.newContext({ baseURL: stack.baseURL })
     const otherPage = await other.newPage()
@@ -86,6 +94,12 @@ export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]
         unit: 'rows/s',
         target: '>= 5000',
         ok: rate >= 5000,
+      },
+      {
+        // No target: the bound the browser's IndexedDB puts on RxDB's replication protocol here.
+        name: 'initial sync ceiling from IndexedDB request costs (4 gets + 2 puts per row)',
+        value: Math.round(floor.ceilingRowsPerSecond),
+        unit: 'rows/s',
       },
       {
         name: `write-to-other-device latency via realtime, Chromium (p95 of ${PROBES})`,

@@ -1,5 +1,5 @@
 // Two devices, one server: concurrent edits converge (ARCHITECTURE habit 3).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import {
   applicationRow,
@@ -7,23 +7,14 @@ import {
   jobRow,
   makeUser,
   sql,
-  startProductServer,
   type TestServer,
 } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
-import { gatedFetch, openDevice, until, type Device } from './replica.ts'
+import { gatedFetch, openDevice, until } from './replica.ts'
+import { useSyncServer } from './sync-server.ts'
 
 let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startProductServer()
-})
-afterEach(async () => {
-  while (devices.length) await devices.pop()!.close()
-})
-afterAll(async () => {
-  await server?.close()
-})
+const devices = useSyncServer((s) => (server = s))
 
 describe('two devices converge', () => {
   it('[SYNC-CONF-2] [SYNC-LIVE-1] preferences edited on both devices merge field by field', async () => {

@@ -1,28 +1,19 @@
 // Final errors are per document: kept, marked, never blocking (PowerSync connector habit).
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   insertAsOwner,
   jobRow,
   makeUser,
   sql,
-  startProductServer,
   type TestServer,
 } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
-import { openDevice, until, type Device } from './replica.ts'
+import { type Device, openDevice, until } from './replica.ts'
+import { useSyncServer } from './sync-server.ts'
 
 let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startProductServer()
-})
-afterEach(async () => {
-  while (devices.length) await devices.pop()!.close()
-})
-afterAll(async () => {
-  await server?.close()
-})
+const devices = useSyncServer((s) => (server = s))
 
 const outboxRow = (d: Device, collection: string, id: string) =>
   d.db.sync_outbox.findOne(`${collection}:${id}`).exec()

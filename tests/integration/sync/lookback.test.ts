@@ -1,27 +1,13 @@
 // A change whose realtime event was missed and whose _modified is older than the checkpoint is
 // repaired by the timed look-back re-sync (the plugin's own re-sync would skip it).
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  jobRow,
-  makeUser,
-  sql,
-  startProductServer,
-  type TestServer,
-} from '../../../supabase/tests/helpers.ts'
-import { openDevice, until, type Device } from './replica.ts'
+import { describe, expect, it } from 'vitest'
+import { jobRow, makeUser, sql, type TestServer } from '../../../supabase/tests/helpers.ts'
+import { openDevice, until } from './replica.ts'
+import { useSyncServer } from './sync-server.ts'
 
 let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startProductServer()
-})
-afterEach(async () => {
-  while (devices.length) await devices.pop()!.close()
-})
-afterAll(async () => {
-  await server?.close()
-})
+const devices = useSyncServer((s) => (server = s))
 
 describe('look-back re-sync', () => {
   it('[SYNC-LIVE-3] [SYNC-LIVE-2] repairs a missed change older than the checkpoint', async () => {

@@ -1,27 +1,14 @@
 // Names in any script sync (the app's name rule and the database's is_person_name agree), and a
 // name the app refuses is refused by the server too.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  makeUser,
-  sql,
-  startProductServer,
-  type TestServer,
-} from '../../../supabase/tests/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { makeUser, sql, type TestServer } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
 import { nameSchema } from '../../../src/lib/validation/index.ts'
-import { openDevice, until, type Device } from './replica.ts'
+import { openDevice, until } from './replica.ts'
+import { useSyncServer } from './sync-server.ts'
 
 let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startProductServer()
-})
-afterEach(async () => {
-  while (devices.length) await devices.pop()!.close()
-})
-afterAll(async () => {
-  await server?.close()
-})
+const devices = useSyncServer((s) => (server = s))
 
 const NAMES = [
   'Zoë Tremblay',

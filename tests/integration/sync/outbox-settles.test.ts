@@ -1,21 +1,13 @@
 // SYNC-STATE-1: a change that ends equal to the server's state is never pushed by RxDB; its
 // "saved on this device" row must still clear, or sign-out would warn about it forever.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { makeUser, startProductServer, type TestServer } from '../../../supabase/tests/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { makeUser, type TestServer } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
-import { openDevice, until, type Device } from './replica.ts'
+import { openDevice, until } from './replica.ts'
+import { useSyncServer } from './sync-server.ts'
 
 let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startProductServer()
-})
-afterEach(async () => {
-  while (devices.length) await devices.pop()!.close()
-})
-afterAll(async () => {
-  await server?.close()
-})
+const devices = useSyncServer((s) => (server = s))
 
 describe('outbox rows settle', () => {
   it('[SYNC-STATE-1] a change reverted before it was sent leaves nothing waiting', async () => {

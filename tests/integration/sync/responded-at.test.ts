@@ -1,29 +1,20 @@
 // The company's first answer reaches the replica with the server's responded_at stamp (the
 // dashboard's time to first response), and a client value for it is ignored.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   applicationRow,
   insertAsOwner,
   jobRow,
   makeUser,
   sql,
-  startProductServer,
   type TestServer,
 } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
-import { openDevice, until, type Device } from './replica.ts'
+import { openDevice, until } from './replica.ts'
+import { useSyncServer } from './sync-server.ts'
 
 let server: TestServer
-const devices: Device[] = []
-beforeAll(async () => {
-  server = await startProductServer()
-})
-afterEach(async () => {
-  while (devices.length) await devices.pop()!.close()
-})
-afterAll(async () => {
-  await server?.close()
-})
+const devices = useSyncServer((s) => (server = s))
 
 describe('job_applications.responded_at in the replica', () => {
   it("[SYNC-PUSH-1] the owner's first status change comes back with the server's responded_at", async () => {

@@ -91,6 +91,16 @@ export async function pushOne(
     if (!error) return { kind: 'ok' }
     const remote = toRemoteError(error)
     if (remote.code === '23505') return judge(ctx, newDoc, undefined)
+    // SYNC-ERR-6: a pulled document changed here before its replication state was stored is
+    // pushed as an insert; the policies refuse the insert though the row exists and may be updated.
+    if (remote.code === '42501') {
+      const master = await fetchById(ctx, newDoc[ctx.def.primaryKey])
+      if (master) {
+        return sameServerState(master, newDoc, ctx.serverFields)
+          ? { kind: 'ok' }
+          : { kind: 'conflict', master }
+      }
+    }
     if (isFinalError(remote)) return { kind: 'failed', error: remote }
     throw error
   }

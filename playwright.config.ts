@@ -1,6 +1,7 @@
 // End-to-end tests in headless Chromium (Debian's) against the production build that
 // scripts/e2e.ts serves; it passes the URLs in E2E_BASE_URL and E2E_SUPABASE_URL.
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium.ts'
 
 const isCI = Boolean(process.env.CI)
 
@@ -18,16 +19,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:4173',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 })

@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chromiumLaunchOptions } from '../tests/chromium.ts'
 import {
   BACKEND_ENTRY,
   bin,
@@ -20,7 +21,7 @@ const backendPort = portFromEnv('E2E_SUPABASE_PORT', 54331)
 const baseUrl = `http://localhost:${appPort}`
 const supabaseUrl = `http://127.0.0.1:${backendPort}`
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const chromium = chromiumLaunchOptions.executablePath
 if (!existsSync(chromium)) {
   console.error(
     `Chromium not found at ${chromium}. Install Debian's (apt-get install -y chromium) ` +

@@ -6,6 +6,7 @@
 // Usage: npx node tests/bench/jobs-profile.ts [--runs 5] [--cpu] [--path /jobs]
 import { writeFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium.ts'
 import { summariseProfile, type CpuProfile } from './jobs-profile-summary.ts'
 import { summariseTrace } from './jobs-trace-summary.ts'
 
@@ -51,14 +52,7 @@ async function timeline(page: Page): Promise<string> {
 
 const context = await chromium.launchPersistentContext(DIR, {
   baseURL: APP,
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...chromiumLaunchOptions,
 })
 try {
   const page = context.pages()[0] ?? (await context.newPage())

@@ -8,19 +8,10 @@
 //  - the filtered query: the in-memory filter over the replica's open jobs (the page's own
 //    'jobs-list:filter' measure), median of five filters;
 //  - typing in search: the worst interaction duration (Event Timing, keydown to next paint).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { chromium } from '@playwright/test'
-import {
-  BACKEND_ENTRY,
-  bin,
-  portFromEnv,
-  run as runCommand,
-  startService,
-} from '../../scripts/lib/processes.ts'
-import type { Service } from '../../scripts/lib/processes.ts'
-import { seedBulkJobs } from '../../supabase/local/seed-bulk.ts'
+import { chromiumLaunchOptions } from '../chromium.ts'
+import { portFromEnv } from '../../scripts/lib/processes.ts'
+import { startBenchStack } from './bench-stack.ts'
 import {
   filterDuration,
   firstRowAfterNavigation,
@@ -32,8 +23,6 @@ import type { BenchResult } from './types.ts'
 
 const APP_PORT = portFromEnv('JOBS_BENCH_PORT', 4213)
 const BACKEND_PORT = portFromEnv('JOBS_BENCH_SUPABASE_PORT', 54361)
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 const SEEDED_OPEN_JOBS = 300
 const FILTERS = [
   '?trade=electrical',
@@ -49,66 +38,21 @@ const round = (x: number) => Math.round(x * 10) / 10
 
 export async function run(): Promise<BenchResult[]> {
   const jobs = Number(process.env.JOBS_BENCH_JOBS ?? 10_000)
-  const supabaseUrl = `http://127.0.0.1:${BACKEND_PORT}`
-  const outDir = mkdtempSync(path.join(tmpdir(), 'craftlink-jobs-bench-dist-'))
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'craftlink-jobs-bench-data-'))
-  const services: Service[] = []
+  const stack = await startBenchStack({
+    label: 'jobs-bench',
+    appPort: APP_PORT,
+    backendPort: BACKEND_PORT,
+    jobs,
+  })
   try {
-    const built = await runCommand(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
-      env: { VITE_SUPABASE_URL: supabaseUrl },
-      label: 'jobs bench: building the app',
-    })
-    if (built !== 0) throw new Error('the build failed')
-    services.push(
-      await startService(
-        'backend',
-        process.execPath,
-        ['--liftoff-only', BACKEND_ENTRY, '--port', String(BACKEND_PORT)],
-        {
-          env: { SUPABASE_LOCAL_PORT: String(BACKEND_PORT), SUPABASE_LOCAL_DATA_DIR: dataDir },
-          readyLine: /API URL/,
-          timeoutMs: 180_000,
-        },
-      ),
-    )
-    const seeded = await seedBulkJobs({ url: supabaseUrl, serviceRoleKey: SERVICE_ROLE_KEY, jobs })
-    console.log(`  seeded ${seeded.inserted} jobs in ${seeded.ms} ms`)
-    services.push(
-      await startService(
-        'preview',
-        bin('vite'),
-        [
-          'preview',
-          '--outDir',
-          outDir,
-          '--port',
-          String(APP_PORT),
-          '--strictPort',
-          '--host',
-          '127.0.0.1',
-        ],
-        { readyUrl: `http://127.0.0.1:${APP_PORT}/` },
-      ),
-    )
-    return await measure(`http://localhost:${APP_PORT}`, jobs + SEEDED_OPEN_JOBS)
+    return await measure(stack.baseURL, jobs + SEEDED_OPEN_JOBS)
   } finally {
-    await Promise.all(services.map((s) => s.stop()))
-    rmSync(outDir, { recursive: true, force: true })
-    rmSync(dataDir, { recursive: true, force: true })
+    await stack.stop()
   }
 }
 
 async function measure(baseURL: string, total: number): Promise<BenchResult[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await (await browser.newContext({ baseURL })).newPage()
     await page.goto('/auth')

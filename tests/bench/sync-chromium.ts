@@ -1,6 +1,7 @@
 // The sync bench's Chromium part: initial sync of every job the demo craftsman may read, then
 // the realtime latency between two browser contexts of the same user.
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium.ts'
 import { DEMO_ANON_KEY } from '../../supabase/local/config.ts'
 import type { BenchStack } from './bench-stack.ts'
 import { signIn, switchLatency, tracePulls, waitForCount } from './sync-browser.ts'
@@ -41,16 +42,7 @@ async function visibleJobs(stack: BenchStack): Promise<number> {
 
 export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]> {
   const total = await visibleJobs(stack)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const context = await browser.newContext({ baseURL: stack.baseURL })
     const trace = tracePulls(context, 'jobs')

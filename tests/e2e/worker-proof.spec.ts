@@ -5,19 +5,6 @@ import { test, expect } from '@playwright/test'
 import { createServer, type ViteDevServer } from 'vite'
 import { fileURLToPath } from 'node:url'
 
-test.use({
-  launchOptions: {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-})
-
 let server: ViteDevServer
 test.beforeAll(async () => {
   server = await createServer({

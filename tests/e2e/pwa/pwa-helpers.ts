@@ -9,14 +9,7 @@ import {
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumLaunchOptions } from '../../chromium.ts'
 
 /**
  * A non-incognito browser profile. Chromium reports "in-incognito" as an installability error
@@ -24,8 +17,7 @@ export const CHROMIUM_ARGS = [
  */
 export async function launchProfile(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'craftlink-pwa-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunchOptions,
     headless: true,
     ...options,
   })

@@ -94,12 +94,8 @@ export async function pushOne(
     // SYNC-ERR-6: a pulled document changed here before its replication state was stored is
     // pushed as an insert; the policies refuse the insert though the row exists and may be updated.
     if (remote.code === '42501') {
-      const master = await fetchById(ctx, newDoc[ctx.def.primaryKey])
-      if (master) {
-        return sameServerState(master, newDoc, ctx.serverFields)
-          ? { kind: 'ok' }
-          : { kind: 'conflict', master }
-      }
+      const outcome = await judge(ctx, newDoc, undefined)
+      return outcome.kind === 'failed' ? { kind: 'failed', error: remote } : outcome
     }
     if (isFinalError(remote)) return { kind: 'failed', error: remote }
     throw error

@@ -1,8 +1,9 @@
 // Live queries for pages: the result re-renders whenever the local replica changes (from this
 // tab, another tab or the sync worker). Pages never wait on the network (SPEC SYNC-ARCH-1).
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Observable } from 'rxjs'
 import { currentDatabase, subscribeDatabase } from './database.ts'
+import { holdFirstContent } from './first-content.ts'
 import { repositoriesFor, type Repositories } from './repositories.ts'
 
 /** The repositories of the open database, or null while it is opening or being wiped. */
@@ -18,12 +19,16 @@ export interface LiveResult<T> {
   error: Error | null
 }
 
+const IDLE: LiveResult<never> = { data: undefined, isLoading: false, error: null }
+
 /**
- * Subscribes to `query(repos)` while mounted. `deps` are the values the query depends on
- * (like useEffect); the repositories themselves are tracked.
+ * Subscribes to `query(repos)` while mounted; a query that returns null asks for nothing yet.
+ * `deps` are the values the query depends on (like useEffect); the repositories are tracked.
+ * Until its first result has committed, the query holds the load's first content (see
+ * first-content.ts).
  */
 export function useLiveQuery<T>(
-  query: (repos: Repositories) => Observable<T>,
+  query: (repos: Repositories) => Observable<T> | null,
   deps: readonly unknown[],
 ): LiveResult<T> {
   const repos = useRepositories()
@@ -31,11 +36,28 @@ export function useLiveQuery<T>(
     key: null,
     result: { data: undefined, isLoading: true, error: null },
   })
+  const release = useRef<(() => void) | null>(null)
+  useEffect(() => () => release.current?.(), [])
   useEffect(() => {
-    if (!repos) return
+    if (state.key !== null && !state.result.isLoading) release.current?.()
+  }, [state])
+  useEffect(() => {
+    if (!repos) {
+      release.current ??= holdFirstContent()
+      return
+    }
     const key = {}
+    const source = query(repos)
+    if (!source) {
+      release.current?.()
+      // A query asked for later (after the first rows) must not hold the first content.
+      release.current = () => {}
+      setState({ key, result: IDLE })
+      return
+    }
+    release.current ??= holdFirstContent()
     setState({ key, result: { data: undefined, isLoading: true, error: null } })
-    const sub = query(repos).subscribe({
+    const sub = source.subscribe({
       next: (data) => setState({ key, result: { data, isLoading: false, error: null } }),
       error: (error: unknown) =>
         setState({

@@ -1,6 +1,7 @@
-import { useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { notePageCommitted } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { decideAccess, type AccessDecision } from '@/lib/access.ts'
 import { parseSearch } from '@/lib/search-params.ts'
@@ -8,6 +9,12 @@ import { PageLoader } from '@/ui/PageLoader.tsx'
 import { isKnownPath } from './known-path.ts'
 
 const PENDING = { pathname: '', searchStr: '', href: '' }
+
+/** After the page's first commit (its effects, and its live queries' holds, run before this). */
+function PageCommitted() {
+  useEffect(notePageCommitted, [])
+  return null
+}
 
 /** Renders the matched page only when the access rules allow it (spec section 2). */
 export function RouteGate() {
@@ -38,6 +45,12 @@ export function RouteGate() {
     if (target !== null) void router.navigate({ href: target, replace: true })
   }, [router, target, location.href])
 
-  if (decision.kind === 'allow') return <Outlet />
+  if (decision.kind === 'allow')
+    return (
+      <>
+        <Outlet />
+        <PageCommitted />
+      </>
+    )
   return <PageLoader label={t('loading')} />
 }

@@ -2,6 +2,7 @@ import { Burger, Button, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useFirstContent } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { NotificationBell } from '@/features/notifications/index.ts'
 import { RoleSwitcher } from '@/features/roles/index.ts'
@@ -19,11 +20,15 @@ function NavIssue() {
   return <ErrorPanel compact title={t('navigationIssue')} body={t('navigationIssueBody')} />
 }
 
-/** Wordmark, navigation, account controls; opaque once the page scrolls past 20 px. */
+/**
+ * Wordmark, navigation, account controls; opaque once the page scrolls past 20 px. On a load,
+ * the navigation menus and account controls follow the page's first content (first-content.ts).
+ */
 export function Header() {
   const { t } = useTranslation(['shell', 'common'])
   const scrolled = useScrolled(20)
   const auth = useAuthView()
+  const controls = useFirstContent()
   const [menuOpen, menu] = useDisclosure(false)
 
   return (
@@ -45,9 +50,13 @@ export function Header() {
               {t('common:productName')}
             </Link>
           </Group>
-          <ErrorBoundary fallback={() => <NavIssue />}>
-            <DesktopNav signedIn={auth.isAuthenticated} />
-          </ErrorBoundary>
+          {controls ? (
+            <ErrorBoundary fallback={() => <NavIssue />}>
+              <DesktopNav signedIn={auth.isAuthenticated} />
+            </ErrorBoundary>
+          ) : (
+            <div />
+          )}
           <Group gap="xs" wrap="nowrap">
             {/* Signed-in headers carry the menus too: the button yields the space below xl. */}
             <Button
@@ -58,7 +67,7 @@ export function Header() {
             >
               {t('shell:joinAsCraftsman')}
             </Button>
-            {auth.isAuthenticated ? (
+            {!controls ? null : auth.isAuthenticated ? (
               <>
                 <SyncStatusIndicator />
                 <NotificationBell />

@@ -58,6 +58,8 @@ async function renderAt(path: string) {
     </I18nextProvider>,
   )
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+  // The menus and account controls follow the page's first content (src/data/first-content.ts).
+  await screen.findByTestId('desktop-nav', undefined, { timeout: 5000 })
   return router
 }
 

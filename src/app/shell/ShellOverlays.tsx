@@ -1,5 +1,7 @@
 // Layers drawn over every page, outside the page's own boundary so a failing page never hides
 // them. The PWA layer sits in AppLayout, right under the header, where its banner belongs.
+// On a load they follow the page's first content (first-content.ts).
+import { useFirstContent } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { CommandPalette, GuidedTooltip, QuickActions } from '@/features/navigation/index.ts'
 import { BottomBar } from './BottomBar.tsx'
@@ -7,6 +9,8 @@ import { FloatingActions } from './FloatingActions.tsx'
 
 export function ShellOverlays() {
   const { isAuthenticated } = useAuthView()
+  const ready = useFirstContent()
+  if (!ready) return null
   return (
     <>
       <BottomBar />

@@ -2,7 +2,7 @@
 // (status, sort_desc) index answer in milliseconds so the first rows paint at once; the full set
 // (thousands of documents) follows and is filtered in memory (search/job-filter.ts).
 import { useEffect, useState } from 'react'
-import { NEVER, of } from 'rxjs'
+import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
 import { useLiveQuery, useRepositories, type Repositories } from '@/data/index.ts'
 import { prepareSearch } from '../search/job-filter.ts'
@@ -39,7 +39,7 @@ export function useOpenJobs(): OpenJobs {
       clearTimeout(timer)
     }
   }, [hasPreview, wantAll])
-  const all = useLiveQuery((r) => (wantAll ? r.jobs.open$() : NEVER), [wantAll])
+  const all = useLiveQuery((r) => (wantAll ? r.jobs.open$() : null), [wantAll])
   const repos = useRepositories()
   useEffect(() => {
     if (!all.data) return

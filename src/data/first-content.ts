@@ -1,0 +1,63 @@
+// The moment the page a load opened has painted its content from the replica. The shell's
+// controls and their background work (menus, palette, sync badge, suggestions) mount after it,
+// so a reload paints the page first and the shell a frame later instead of the other way round
+// (issue 8: first job row within 500 ms). Settled once per load; in-app navigation never waits.
+//
+// "Painted its content" = the page has committed and every live query mounted by then has
+// committed its first result; a deadline keeps a query that never answers from hiding the shell.
+import { useSyncExternalStore } from 'react'
+
+export const FIRST_CONTENT_DEADLINE_MS = 2000
+
+let settled = false
+let pageCommitted = false
+let holds = 0
+const listeners = new Set<() => void>()
+
+function settle(): void {
+  if (settled) return
+  settled = true
+  for (const listener of [...listeners]) listener()
+}
+
+function settleAfterPaint(): void {
+  // rAF runs before the frame that shows the committed content; the task after it follows it.
+  requestAnimationFrame(() => setTimeout(settle, 0))
+}
+
+function check(): void {
+  if (!settled && pageCommitted && holds === 0) settleAfterPaint()
+}
+
+if (typeof window !== 'undefined') setTimeout(settle, FIRST_CONTENT_DEADLINE_MS)
+
+/** A live query waits for its first result; call the returned function once it has committed. */
+export function holdFirstContent(): () => void {
+  if (settled) return () => {}
+  holds += 1
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holds -= 1
+    check()
+  }
+}
+
+/** The route's page has committed (called once the page is on screen, before its data). */
+export function notePageCommitted(): void {
+  pageCommitted = true
+  check()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const isSettled = () => settled
+
+/** False until the first page of this load has painted its content. */
+export function useFirstContent(): boolean {
+  return useSyncExternalStore(subscribe, isSettled, () => false)
+}

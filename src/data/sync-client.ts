@@ -15,6 +15,8 @@ export interface TabSyncStatus {
 }
 
 const CHANNEL = 'craftlink-sync'
+/** Shown on the sync debug page while the worker's script could not load. */
+export const WORKER_LOAD_FAILED = 'The sync worker could not load; it starts again when back online'
 /** The latest the worker starts after this tab won leadership, busy page or not. */
 export const START_DEADLINE_MS = 1500
 
@@ -43,6 +45,8 @@ export class SyncClient {
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
   private readonly createWorker: () => Worker
   private attachedDb: AppDatabase | null = null
+  /** The database this tab won leadership on: its tab runs the worker. */
+  private leading: AppDatabase | null = null
   /** Called when another tab wiped the shared replica (sign-out there signs out here too). */
   onWipedElsewhere: (() => void) | null = null
 
@@ -58,18 +62,33 @@ export class SyncClient {
   /** Starts competing for leadership on `db`; the winner starts the worker. */
   attach(db: AppDatabase): void {
     this.attachedDb = db
-    void db.waitForLeadership().then(() =>
+    void db.waitForLeadership().then(() => {
+      if (this.attachedDb !== db) return
+      this.leading = db
       // The worker opens every collection and pulls at once; started while the page is still
       // rendering its first rows it competes with them for the CPU and IndexedDB, so it starts
       // when the page is idle (within START_DEADLINE_MS at the latest). Pages never wait on it.
-      whenIdle(() => {
-        if (this.attachedDb !== db || this.worker) return
-        this.worker = this.createWorker()
-        this.worker.addEventListener('message', (ev: MessageEvent) => this.onWorker(ev.data))
-        this.patch({ isLeader: true })
-        this.worker.postMessage({ type: 'session', ...this.session } satisfies ToWorker)
-      }),
-    )
+      whenIdle(() => this.startWorker(db))
+    })
+  }
+
+  private startWorker(db: AppDatabase): void {
+    if (this.attachedDb !== db || this.leading !== db || this.worker) return
+    const worker = this.createWorker()
+    worker.addEventListener('message', (ev: MessageEvent) => this.onWorker(ev.data))
+    worker.addEventListener('error', (ev: Event) => {
+      // An uncaught error inside a running worker arrives as an ErrorEvent and the worker goes
+      // on. A plain error event means its script never loaded (e.g. the page went offline
+      // before the service worker controlled it): drop it, so the next resync starts a new one
+      // instead of talking to a worker that does not exist.
+      if (ev instanceof ErrorEvent || this.worker !== worker) return
+      worker.terminate()
+      this.worker = null
+      this.patch({ problem: WORKER_LOAD_FAILED })
+    })
+    this.worker = worker
+    this.patch({ isLeader: true, problem: null })
+    worker.postMessage({ type: 'session', ...this.session } satisfies ToWorker)
   }
 
   get currentSession(): { userId: string | null; accessToken: string | null } {
@@ -83,6 +102,11 @@ export class SyncClient {
   }
 
   resync(reason: 'online' | 'visible' | 'manual'): void {
+    // A leader whose worker failed to load gets a new one; its start-up sync is the resync.
+    if (!this.worker && this.leading && this.leading === this.attachedDb) {
+      this.startWorker(this.leading)
+      if (this.worker) return
+    }
     this.send({ type: 'resync', reason })
   }
 
@@ -102,6 +126,7 @@ export class SyncClient {
   /** Stops replication and ends the worker (before a wipe); resolves when it has let go. */
   async shutdown(): Promise<void> {
     this.attachedDb = null
+    this.leading = null
     if (this.worker) {
       await this.request({ type: 'shutdown', requestId: crypto.randomUUID() }).catch(() => {})
       this.worker.terminate()

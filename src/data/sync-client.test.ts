@@ -1,0 +1,68 @@
+// The tab's worker lifecycle: a worker whose script never loaded is replaced on the next resync.
+// jsdom has no Worker, so the factory hands out stand-ins that record what they were sent.
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AppDatabase } from '@/db/index.ts'
+import { SyncClient, WORKER_LOAD_FAILED } from './sync-client.ts'
+
+class StandInWorker extends EventTarget {
+  readonly sent: Array<{ type: string }> = []
+  terminated = false
+  postMessage(msg: { type: string }) {
+    this.sent.push(msg)
+  }
+  terminate() {
+    this.terminated = true
+  }
+}
+
+const leaderDb = { waitForLeadership: () => Promise.resolve(true) } as unknown as AppDatabase
+const settle = () => new Promise((r) => setTimeout(r, 5))
+
+let client: SyncClient | null = null
+afterEach(() => void client?.shutdown())
+
+function start() {
+  const workers: StandInWorker[] = []
+  client = new SyncClient(() => {
+    const w = new StandInWorker()
+    workers.push(w)
+    return w as unknown as Worker
+  })
+  client.attach(leaderDb)
+  return { client, workers }
+}
+
+describe('SyncClient worker lifecycle', () => {
+  it('starts one worker in the leader tab and hands it the session', async () => {
+    const { client, workers } = start()
+    await settle()
+    expect(workers).toHaveLength(1)
+    expect(workers[0]!.sent[0]?.type).toBe('session')
+    expect(client.state$.value.isLeader).toBe(true)
+    client.resync('online')
+    expect(workers).toHaveLength(1)
+    expect(workers[0]!.sent.at(-1)?.type).toBe('resync')
+  })
+
+  it('replaces a worker whose script failed to load on the next resync', async () => {
+    const { client, workers } = start()
+    await settle()
+    workers[0]!.dispatchEvent(new Event('error'))
+    expect(workers[0]!.terminated).toBe(true)
+    expect(client.state$.value.problem).toBe(WORKER_LOAD_FAILED)
+    client.setOnline(true)
+    expect(workers).toHaveLength(2)
+    expect(workers[1]!.sent.map((m) => m.type)).toEqual(['session'])
+    expect(client.state$.value.problem).toBeNull()
+  })
+
+  it('keeps a running worker that reports an uncaught error', async () => {
+    const { client, workers } = start()
+    await settle()
+    workers[0]!.dispatchEvent(new ErrorEvent('error', { message: 'boom' }))
+    expect(workers[0]!.terminated).toBe(false)
+    client.resync('visible')
+    expect(workers).toHaveLength(1)
+    expect(workers[0]!.sent.at(-1)?.type).toBe('resync')
+  })
+})

@@ -1,5 +1,6 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core'
 import { IconCloud, IconCloudOff, IconRefresh } from '@tabler/icons-react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSyncState } from '@/data/index.ts'
 import { useOutbox } from '../hooks/useOutbox.ts'
@@ -13,12 +14,13 @@ export function SyncStatusIndicator() {
   const phase = displayPhase(tab)
   const waiting = items.filter((i) => i.state !== 'failed').length
   const failed = items.length - waiting
+  // Built once per language: the badge re-renders on every status the worker sends.
+  const clock = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }),
+    [i18n.language],
+  )
   const last = tab.status?.lastSyncedAt
-  const when = last
-    ? t('lastSynced', {
-        time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(last)),
-      })
-    : t('neverSynced')
+  const when = last ? t('lastSynced', { time: clock.format(new Date(last)) }) : t('neverSynced')
   const Icon = phase === 'offline' ? IconCloudOff : phase === 'syncing' ? IconRefresh : IconCloud
   const color = failed > 0 ? 'red' : phase === 'offline' ? 'gray' : waiting > 0 ? 'yellow' : 'green'
   return (

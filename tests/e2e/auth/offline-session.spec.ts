@@ -43,6 +43,17 @@ test.describe('offline session', () => {
     await expect
       .poll(() => page.evaluate(countUserRoleDocs), { timeout: 20_000 })
       .toBeGreaterThan(0)
+    // ...and the device remembers the role session the server answered (fetched ~100 ms after
+    // sign-in; under load it can land after the replica's roles).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(localStorage).some((k) => k.startsWith('craftlink_role_session_')),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
 
     // The server is out of reach and the access token has expired meanwhile.
     await page.route(`${supabaseUrl}/**`, (route) => route.abort('internetdisconnected'))

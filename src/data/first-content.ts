@@ -17,7 +17,7 @@ const listeners = new Set<() => void>()
 function settle(): void {
   if (settled) return
   settled = true
-  for (const listener of [...listeners]) listener()
+  for (const listener of listeners) listener()
 }
 
 function settleAfterPaint(): void {

@@ -2,6 +2,7 @@
 // nothing else imports dexie (ARCHITECTURE known traps).
 import type { RxStorage } from 'rxdb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import { withIndexedChangesSince } from './changes-since.ts'
 
 export interface BrowserStorageOptions {
   /**
@@ -17,5 +18,5 @@ export function browserStorage(opts: BrowserStorageOptions = {}): RxStorage<unkn
   const storage = opts.relaxedDurability
     ? getRxStorageDexie({ chromeTransactionDurability: 'relaxed' } as never)
     : getRxStorageDexie()
-  return storage as RxStorage<unknown, unknown>
+  return withIndexedChangesSince(storage as RxStorage<unknown, unknown>)
 }

@@ -5,6 +5,7 @@ import { addRxPlugin, type RxStorage } from 'rxdb'
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
+import { withIndexedChangesSince } from '../../src/db/changes-since.ts'
 import { createAppDatabase, type AppDatabase, type ReplicatedName } from '../../src/db/index.ts'
 
 disableWarnings()
@@ -21,7 +22,7 @@ function ensureDevMode(): void {
 
 export function testStorage(): RxStorage<unknown, unknown> {
   ensureDevMode()
-  return wrappedValidateAjvStorage({ storage: getRxStorageDexie() }) as RxStorage<unknown, unknown>
+  return wrappedValidateAjvStorage({ storage: withIndexedChangesSince(getRxStorageDexie()) }) as RxStorage<unknown, unknown>
 }
 
 export interface TestDbOptions {

@@ -71,4 +71,18 @@ describe('first content', () => {
     await advance(200)
     expect(settled()).toBe(true)
   })
+
+  it('runs deferred work once, after the content, and at once when already settled', async () => {
+    const { m } = await freshModule()
+    const ran: string[] = []
+    m.afterFirstContent(() => ran.push('early'))
+    m.notePageCommitted()
+    expect(ran).toEqual([])
+    await aFrame()
+    expect(ran).toEqual(['early'])
+    m.afterFirstContent(() => ran.push('late'))
+    expect(ran).toEqual(['early', 'late'])
+    await aFrame()
+    expect(ran).toEqual(['early', 'late'])
+  })
 })

@@ -57,6 +57,17 @@ function subscribe(listener: () => void): () => void {
 
 const isSettled = () => settled
 
+/** Runs `run` once the first page of this load has painted its content (at once if it has, or
+ * where there is no page: Node). */
+export function afterFirstContent(run: () => void): void {
+  if (settled || typeof window === 'undefined') return run()
+  const once = () => {
+    listeners.delete(once)
+    run()
+  }
+  listeners.add(once)
+}
+
 /** False until the first page of this load has painted its content. */
 export function useFirstContent(): boolean {
   return useSyncExternalStore(subscribe, isSettled, () => false)

@@ -1,8 +1,19 @@
 // The tab's worker lifecycle: a worker whose script never loaded is replaced on the next resync.
 // jsdom has no Worker, so the factory hands out stand-ins that record what they were sent.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppDatabase } from '@/db/index.ts'
-import { SyncClient, WORKER_LOAD_FAILED } from './sync-client.ts'
+import type * as SyncClientModule from './sync-client.ts'
+import type * as FirstContentModule from './first-content.ts'
+
+// Fresh modules per test: the first-content signal is settled once per load.
+let SyncClient: typeof SyncClientModule.SyncClient
+let WORKER_LOAD_FAILED: string
+let firstContent: typeof FirstContentModule
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ SyncClient, WORKER_LOAD_FAILED } = await import('./sync-client.ts'))
+  firstContent = await import('./first-content.ts')
+})
 
 class StandInWorker extends EventTarget {
   readonly sent: Array<{ type: string }> = []
@@ -16,9 +27,10 @@ class StandInWorker extends EventTarget {
 }
 
 const leaderDb = { waitForLeadership: () => Promise.resolve(true) } as unknown as AppDatabase
-const settle = () => new Promise((r) => setTimeout(r, 5))
+// Leadership, a frame for the first content, the idle callback.
+const settle = () => new Promise((r) => setTimeout(r, 60))
 
-let client: SyncClient | null = null
+let client: SyncClientModule.SyncClient | null = null
 afterEach(() => void client?.shutdown())
 
 function start() {
@@ -29,10 +41,26 @@ function start() {
     return w as unknown as Worker
   })
   client.attach(leaderDb)
+  firstContent.notePageCommitted()
   return { client, workers }
 }
 
 describe('SyncClient worker lifecycle', () => {
+  it('starts the worker only after the page has painted its first content', async () => {
+    const workers: StandInWorker[] = []
+    client = new SyncClient(() => {
+      const w = new StandInWorker()
+      workers.push(w)
+      return w as unknown as Worker
+    })
+    client.attach(leaderDb)
+    await settle()
+    expect(workers).toHaveLength(0)
+    firstContent.notePageCommitted()
+    await settle()
+    expect(workers).toHaveLength(1)
+  })
+
   it('starts one worker in the leader tab and hands it the session', async () => {
     const { client, workers } = start()
     await settle()

@@ -3,6 +3,7 @@
 // to every tab over a BroadcastChannel and relays other tabs' commands to it.
 import { BehaviorSubject } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
+import { afterFirstContent } from './first-content.ts'
 import { parseFromWorker, type FromWorker, type SyncStatus, type ToWorker } from '@sync/protocol.ts'
 
 export interface TabSyncStatus {
@@ -67,8 +68,9 @@ export class SyncClient {
       this.leading = db
       // The worker opens every collection and pulls at once; started while the page is still
       // rendering its first rows it competes with them for the CPU and IndexedDB, so it starts
-      // when the page is idle (within START_DEADLINE_MS at the latest). Pages never wait on it.
-      whenIdle(() => this.startWorker(db))
+      // once the page has painted its content and the page is idle (within START_DEADLINE_MS
+      // of that). Pages never wait on it.
+      afterFirstContent(() => whenIdle(() => this.startWorker(db)))
     })
   }
 

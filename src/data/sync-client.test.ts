@@ -33,7 +33,8 @@ const settle = () => new Promise((r) => setTimeout(r, 60))
 let client: SyncClientModule.SyncClient | null = null
 afterEach(() => void client?.shutdown())
 
-function start() {
+/** A client attached as the leader; `painted` = the page has committed its first content. */
+function start({ painted = true } = {}) {
   const workers: StandInWorker[] = []
   client = new SyncClient(() => {
     const w = new StandInWorker()
@@ -41,19 +42,13 @@ function start() {
     return w as unknown as Worker
   })
   client.attach(leaderDb)
-  firstContent.notePageCommitted()
+  if (painted) firstContent.notePageCommitted()
   return { client, workers }
 }
 
 describe('SyncClient worker lifecycle', () => {
   it('starts the worker only after the page has painted its first content', async () => {
-    const workers: StandInWorker[] = []
-    client = new SyncClient(() => {
-      const w = new StandInWorker()
-      workers.push(w)
-      return w as unknown as Worker
-    })
-    client.attach(leaderDb)
+    const { workers } = start({ painted: false })
     await settle()
     expect(workers).toHaveLength(0)
     firstContent.notePageCommitted()

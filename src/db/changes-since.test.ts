@@ -70,7 +70,10 @@ describe('changed since, over index ranges', () => {
       ...Array.from({ length: 11 }, () => 2000.25),
     ]
     const plain = await instanceWith(getRxStorageDexie() as never, stamps)
-    const indexed = await instanceWith(withIndexedChangesSince(getRxStorageDexie()) as never, stamps)
+    const indexed = await instanceWith(
+      withIndexedChangesSince(getRxStorageDexie()) as never,
+      stamps,
+    )
     expect(indexed.getChangedDocumentsSince).toBeTypeOf('function')
     for (const limit of [1, 5, 10, 100]) {
       const expected = await allPages(plain, limit)
@@ -82,7 +85,10 @@ describe('changed since, over index ranges', () => {
   })
 
   it('starts from nothing and keeps the checkpoint when nothing changed', async () => {
-    const indexed = await instanceWith(withIndexedChangesSince(getRxStorageDexie()) as never, [5, 5, 6])
+    const indexed = await instanceWith(
+      withIndexedChangesSince(getRxStorageDexie()) as never,
+      [5, 5, 6],
+    )
     const first = await getChangedDocumentsSince(indexed as never, 10, undefined as never)
     expect(first.documents).toHaveLength(3)
     const again = await getChangedDocumentsSince(indexed as never, 10, first.checkpoint as never)

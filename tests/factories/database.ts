@@ -22,7 +22,9 @@ function ensureDevMode(): void {
 
 export function testStorage(): RxStorage<unknown, unknown> {
   ensureDevMode()
-  return wrappedValidateAjvStorage({ storage: withIndexedChangesSince(getRxStorageDexie()) }) as RxStorage<unknown, unknown>
+  return wrappedValidateAjvStorage({
+    storage: withIndexedChangesSince(getRxStorageDexie()),
+  }) as RxStorage<unknown, unknown>
 }
 
 export interface TestDbOptions {

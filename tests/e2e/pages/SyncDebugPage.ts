@@ -8,9 +8,12 @@ export class SyncDebugPage {
     this.page = page
   }
 
+  /** A cold start on a loaded 2-core machine (CI runs two browsers) can take longer than 5 s. */
   async open(): Promise<void> {
     await this.page.goto('/realtime-debug')
-    await expect(this.page.getByRole('heading', { name: 'Sync Diagnostics' })).toBeVisible()
+    await expect(this.page.getByRole('heading', { name: 'Sync Diagnostics' })).toBeVisible({
+      timeout: 30_000,
+    })
   }
 
   /** The page's own indicator (the header carries another one). */

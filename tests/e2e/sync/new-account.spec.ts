@@ -3,7 +3,6 @@
 import { AuthPage } from '../pages/AuthPage.ts'
 import { signUpNewCraftsman } from '../auth/new-craftsman.ts'
 import { SyncDebugPage } from '../pages/SyncDebugPage.ts'
-import { openDebug } from './sync-e2e.ts'
 import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
 
 test.describe('a new account', () => {
@@ -21,7 +20,7 @@ test.describe('a new account', () => {
     })
 
     const debug = new SyncDebugPage(page)
-    await openDebug(debug)
+    await debug.open()
     await expect(page.getByText('This tab runs sync')).toBeVisible({ timeout: 20_000 })
     await debug.expectRealtimeJoined('jobs')
     // Every job the account may read is on the device; none of them is queued for sending.
@@ -40,7 +39,7 @@ test.describe('a new account', () => {
     test.setTimeout(120_000)
     const debug = new SyncDebugPage(page)
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
-    await openDebug(debug)
+    await debug.open()
     await debug.expectRealtimeJoined('notifications')
     const title = `Private to the craftsman ${Date.now()}`
     await server.insert('notifications', {
@@ -61,7 +60,7 @@ test.describe('a new account', () => {
     await page.goto('/auth')
     await new AuthPage(page).signInAndLand(DEMO_USERS.company.email)
 
-    await openDebug(debug)
+    await debug.open()
     await expect(page.getByText('This tab runs sync')).toBeVisible({ timeout: 20_000 })
     await debug.expectRealtimeJoined('jobs')
     await expect(debug.status()).toHaveAttribute('data-sync-phase', 'online', { timeout: 30_000 })

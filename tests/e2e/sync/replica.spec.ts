@@ -6,7 +6,6 @@ import type { Page } from '@playwright/test'
 import { DEMO_USERS, expect, test, type ServerSide } from '../auth/auth-fixtures.ts'
 import { AuthPage } from '../pages/AuthPage.ts'
 import { SyncDebugPage } from '../pages/SyncDebugPage.ts'
-import { openDebug } from './sync-e2e.ts'
 import { waitForOfflineReady } from '../pwa/pwa-helpers.ts'
 
 const SWITCH = 'Updates on my applications'
@@ -25,6 +24,13 @@ async function serverNotificationRead(server: ServerSide, title: string) {
   )
   return rows[0]?.['read']
 }
+async function serverUnread(server: ServerSide) {
+  const rows = await server.select('notifications', `select=id&read=is.false&user_id=eq.${USER.id}`)
+  return rows.length
+}
+/** The bell's count minus the server's: 0 once this browser holds every unread row and read. */
+const unreadBehindServer = async (page: Page, server: ServerSide) =>
+  (await unread(page)) - (await serverUnread(server))
 async function serverPreference(server: ServerSide) {
   const rows = await server.select(
     'navigation_preferences',
@@ -55,7 +61,7 @@ test.describe('offline replica', () => {
     test.setTimeout(150_000)
     const debug = new SyncDebugPage(page)
     await auth.signInAndLand(USER.email)
-    await openDebug(debug)
+    await debug.open()
     await expect(page.getByText('This tab runs sync')).toBeVisible({ timeout: 20_000 })
     await debug.expectRealtimeJoined('notifications')
     await debug.expectRealtimeJoined('navigation_preferences')
@@ -72,14 +78,21 @@ test.describe('offline replica', () => {
     await expect(auth.toast(title)).toBeVisible({ timeout: 15_000 })
 
     // A second browser signed in as the same user, watching its bell and its settings.
+    // It syncs (its worker has joined both channels) before the first browser goes offline, and
+    // reaches its settings in the app, so the same worker and channels stay up.
     const other = await browser.newContext()
     const otherPage = await other.newPage()
     await new AuthPage(otherPage).signInAndLand(USER.email)
-    await otherPage.goto('/settings')
+    const otherDebug = new SyncDebugPage(otherPage)
+    await otherDebug.open()
+    await expect(otherPage.getByText('This tab runs sync')).toBeVisible({ timeout: 20_000 })
+    await otherDebug.expectRealtimeJoined('notifications')
+    await otherDebug.expectRealtimeJoined('navigation_preferences')
+    await otherPage.getByRole('button', { name: 'Account menu' }).click()
+    await otherPage.getByRole('menuitem', { name: 'Settings' }).click()
     const otherSwitch = otherPage.getByRole('switch', { name: SWITCH })
     await expect(otherSwitch).toBeVisible({ timeout: 15_000 })
-    await expect.poll(() => unread(otherPage), { timeout: 15_000 }).toBeGreaterThan(0)
-    const otherUnreadBefore = await unread(otherPage)
+    await expect.poll(() => unreadBehindServer(otherPage, server), { timeout: 15_000 }).toBe(0)
 
     await page.goto('/settings')
     const mySwitch = page.getByRole('switch', { name: SWITCH })
@@ -105,7 +118,7 @@ test.describe('offline replica', () => {
     await expect(mySwitch).toBeChecked({ checked: !before, timeout: 20_000 })
     await expect(preferenceBadge(page)).toHaveText('Saved on this device')
     await expect.poll(() => unread(page), { timeout: 15_000 }).toBe(myUnreadBefore - 1)
-    await openDebug(debug)
+    await debug.open()
     const readItem = debug.outboxItem(title)
     const prefItem = debug.outboxItem('Preferences')
     await expect(readItem.getByText('Saved on this device')).toBeVisible({ timeout: 15_000 })
@@ -125,7 +138,7 @@ test.describe('offline replica', () => {
 
     // The second browser sees both through realtime (its own worker), without a reload.
     await expect(otherSwitch).toBeChecked({ checked: !before, timeout: 15_000 })
-    await expect.poll(() => unread(otherPage), { timeout: 15_000 }).toBe(otherUnreadBefore - 1)
+    await expect.poll(() => unreadBehindServer(otherPage, server), { timeout: 15_000 }).toBe(0)
     await other.close()
   })
 })

@@ -1,7 +1,7 @@
 // The crawler-protection edge function (spec section 7) and the admin-only ip_access_control
 // table: typed calls that never throw. Results tell "refused" (403) and "no network" apart so the
 // UI can show a no-access page or an offline state instead of a generic failure.
-import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js'
+import { isFunctionsFetchError, isFunctionsHttpError } from './functions-errors.ts'
 import { getSupabase } from './supabase-client.ts'
 import { toApiError } from './rows.ts'
 
@@ -88,18 +88,20 @@ async function invoke<T>(
   timeout?: number,
 ): Promise<CrawlerResult<T>> {
   try {
-    const { data, error } = await getSupabase().functions.invoke<T>(`crawler-protection/${route}`, {
+    const { data, error } = await (
+      await getSupabase()
+    ).functions.invoke<T>(`crawler-protection/${route}`, {
       body: body as Record<string, unknown>,
       ...(timeout ? { timeout } : {}),
     })
     if (!error) return { ok: true, value: data as T }
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response
+    if (isFunctionsHttpError(error)) {
+      const response = error.context
       const payload = (await response.json().catch(() => ({}))) as { error?: string }
       const failure = response.status === 403 ? 'forbidden' : 'failed'
       return { ok: false, failure, message: payload.error ?? '' }
     }
-    const failure = error instanceof FunctionsFetchError ? 'offline' : 'failed'
+    const failure = isFunctionsFetchError(error) ? 'offline' : 'failed'
     return { ok: false, failure, message: String((error as Error).message ?? '') }
   } catch (error) {
     return { ok: false, failure: 'failed', message: (error as Error).message }
@@ -124,7 +126,9 @@ export const addIpEntry = (
 /** Spec section 7: select ip_access_control all, newest first (admin RLS). */
 export async function fetchIpEntries(): Promise<CrawlerResult<IpAccessEntry[]>> {
   try {
-    const { data, error } = await getSupabase()
+    const { data, error } = await (
+      await getSupabase()
+    )
       .from('ip_access_control')
       .select('id,ip_address,access_type,reason,created_at,expires_at')
       .order('created_at', { ascending: false })
@@ -138,7 +142,9 @@ export async function fetchIpEntries(): Promise<CrawlerResult<IpAccessEntry[]>> 
 /** Spec section 7: delete by id. Zero rows deleted (not an admin, or gone) is a failure. */
 export async function removeIpEntry(id: string): Promise<CrawlerResult<null>> {
   try {
-    const { data, error } = await getSupabase()
+    const { data, error } = await (
+      await getSupabase()
+    )
       .from('ip_access_control')
       .delete()
       .eq('id', id)

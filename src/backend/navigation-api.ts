@@ -1,5 +1,9 @@
 // The ai-navigation-suggestions function (spec section 7): track_action and command_palette.
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
+import {
+  isFunctionsFetchError,
+  isFunctionsHttpError,
+  isFunctionsRelayError,
+} from './functions-errors.ts'
 import * as z from 'zod'
 import { getSupabase } from './supabase-client.ts'
 
@@ -19,15 +23,15 @@ export type CallOutcome<T> =
 
 async function call(body: Record<string, unknown>): Promise<CallOutcome<unknown>> {
   try {
-    const { data, error } = await getSupabase().functions.invoke(FUNCTION, { body })
+    const { data, error } = await (await getSupabase()).functions.invoke(FUNCTION, { body })
     if (!error) return { ok: true, value: data }
-    if (error instanceof FunctionsHttpError) {
+    if (isFunctionsHttpError(error)) {
       const status = (error.context as Response | undefined)?.status ?? 500
       const kind = status >= 500 ? 'unreachable' : 'refused'
       return { ok: false, kind, message: `${FUNCTION}: HTTP ${status}` }
     }
-    if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError) {
-      return { ok: false, kind: 'unreachable', message: String(error.message) }
+    if (isFunctionsFetchError(error) || isFunctionsRelayError(error)) {
+      return { ok: false, kind: 'unreachable', message: String((error as Error).message) }
     }
     return { ok: false, kind: 'unreachable', message: String((error as Error).message) }
   } catch (err) {

@@ -19,7 +19,9 @@ export interface OnboardingStepRow {
 export async function fetchOnboardingProfile(
   userId: string,
 ): Promise<ApiResult<OnboardingProfile | null>> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await getSupabase()
+  )
     .from('user_profiles')
     .select('user_id,default_role,created_at')
     .eq('user_id', userId)
@@ -33,7 +35,9 @@ export async function fetchOnboardingProgress(
   userId: string,
   roleType: string,
 ): Promise<ApiResult<OnboardingStepRow[]>> {
-  const { data, error } = await getSupabase().rpc('get_user_onboarding_progress', {
+  const { data, error } = await (
+    await getSupabase()
+  ).rpc('get_user_onboarding_progress', {
     p_user_id: userId,
     p_role_type: roleType,
   })
@@ -45,7 +49,12 @@ export async function saveProfileBasics(
   userId: string,
   fields: { default_role?: string; full_name?: string },
 ): Promise<ApiResult<null>> {
-  const { error } = await getSupabase().from('user_profiles').update(fields).eq('user_id', userId)
+  const { error } = await (
+    await getSupabase()
+  )
+    .from('user_profiles')
+    .update(fields)
+    .eq('user_id', userId)
   return error ? { ok: false, error: toApiError(error) } : { ok: true, value: null }
 }
 
@@ -53,7 +62,7 @@ export async function completeOnboardingStep(
   userId: string,
   stepId: string,
 ): Promise<ApiResult<null>> {
-  const client = getSupabase()
+  const client = await getSupabase()
   const done = { status: 'completed', completed_at: new Date().toISOString() }
   const updated = await client
     .from('user_onboarding_progress')

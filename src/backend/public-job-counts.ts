@@ -11,7 +11,7 @@ export interface ProvinceJobCount {
 }
 
 export async function fetchPublicJobCounts(): Promise<ApiResult<ProvinceJobCount[]>> {
-  const { data, error } = await getSupabase().rpc('public_job_counts')
+  const { data, error } = await (await getSupabase()).rpc('public_job_counts')
   if (error) return { ok: false, error: toApiError(error) }
   const rows = (data ?? []) as Array<{ province?: unknown; open_jobs?: unknown }>
   return {

@@ -30,7 +30,7 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError
 const DEFAULT_SESSION_HOURS = 24
 
 export async function fetchCurrentRoleSession(): Promise<ApiResult<RoleSessionRow | null>> {
-  const { data, error } = await getSupabase().rpc('get_current_user_session')
+  const { data, error } = await (await getSupabase()).rpc('get_current_user_session')
   if (error) return { ok: false, error: toApiError(error) }
   const rows = (Array.isArray(data) ? data : [data]) as (RoleSessionRow | null)[]
   return { ok: true, value: rows[0] ?? null }
@@ -39,7 +39,7 @@ export async function fetchCurrentRoleSession(): Promise<ApiResult<RoleSessionRo
 /** The default role session: customer, no organisation, 24 hours (spec sections 4 and 9). */
 export async function createDefaultRoleSession(userId: string): Promise<ApiResult<null>> {
   const expiresAt = new Date(Date.now() + DEFAULT_SESSION_HOURS * 3600_000).toISOString()
-  const { error } = await getSupabase().from('user_sessions').insert({
+  const { error } = await (await getSupabase()).from('user_sessions').insert({
     user_id: userId,
     active_role: 'customer',
     organization_id: null,
@@ -50,7 +50,9 @@ export async function createDefaultRoleSession(userId: string): Promise<ApiResul
 
 /** Active roles, plus pending ones so the menu can show them with their badge. */
 export async function fetchUserRoles(userId: string): Promise<ApiResult<UserRoleRow[]>> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (
+    await getSupabase()
+  )
     .from('user_roles')
     .select('id,user_id,role,status,organization_id,region_scope,trade_scope,expires_at')
     .eq('user_id', userId)
@@ -72,7 +74,9 @@ export async function switchUserRole(
   role: string,
   organizationId: string | null,
 ): Promise<ApiResult<null>> {
-  const { error } = await getSupabase().rpc('switch_user_role', {
+  const { error } = await (
+    await getSupabase()
+  ).rpc('switch_user_role', {
     new_role: role,
     new_organization_id: organizationId,
   })
@@ -89,7 +93,9 @@ export interface RoleRequestInput {
 
 /** The server records the request and its audit entry (the spec's log_role_action row). */
 export async function submitRoleRequest(input: RoleRequestInput): Promise<ApiResult<null>> {
-  const { error } = await getSupabase().rpc('submit_role_request', {
+  const { error } = await (
+    await getSupabase()
+  ).rpc('submit_role_request', {
     p_requested_role: input.role,
     p_organization_id: input.organizationId,
     p_reason: input.reason,
@@ -102,7 +108,9 @@ export async function submitRoleRequest(input: RoleRequestInput): Promise<ApiRes
 /** Spec section 6: false on any error. */
 export async function userHasPermission(permission: string): Promise<boolean> {
   try {
-    const { data, error } = await getSupabase().rpc('user_has_permission', {
+    const { data, error } = await (
+      await getSupabase()
+    ).rpc('user_has_permission', {
       required_permission: permission,
     })
     if (error) {

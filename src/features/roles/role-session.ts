@@ -8,6 +8,7 @@ import {
   fetchUserRoles,
   switchUserRole,
 } from '@/backend/roles-api.ts'
+import { afterFirstContent } from '@/data/index.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import {
@@ -113,7 +114,10 @@ export function installRoleSession(): void {
   onUserSignedIn((session) => {
     currentUserId = session.user.id
     void showLocalRoles(session.user.id)
-    setTimeout(() => void loadRoles(session.user.id), ROLE_SESSION_DELAY_MS)
+    // The replica's roles show at once; the server's answer waits for the page's first content.
+    afterFirstContent(() =>
+      setTimeout(() => void loadRoles(session.user.id), ROLE_SESSION_DELAY_MS),
+    )
   })
   // A session restored offline could not reach the server; load roles when the network returns.
   window.addEventListener('online', () => {

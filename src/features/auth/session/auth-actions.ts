@@ -17,7 +17,7 @@ function siteUrl(path: string): string {
 }
 
 export async function signIn(email: string, password: string): Promise<ActionResult<string>> {
-  const { data, error } = await getSupabase().auth.signInWithPassword({ email, password })
+  const { data, error } = await (await getSupabase()).auth.signInWithPassword({ email, password })
   if (error) return fail(error)
   return ok(data.user?.email ?? email)
 }
@@ -28,7 +28,9 @@ export async function signUp(
   email: string,
   password: string,
 ): Promise<ActionResult<SignUpOutcome>> {
-  const { data, error } = await getSupabase().auth.signUp({
+  const { data, error } = await (
+    await getSupabase()
+  ).auth.signUp({
     email,
     password,
     options: { emailRedirectTo: siteUrl('/'), data: {} },
@@ -44,7 +46,9 @@ export async function signUp(
 }
 
 export async function sendPasswordReset(email: string): Promise<ActionResult> {
-  const { error } = await getSupabase().auth.resetPasswordForEmail(email, {
+  const { error } = await (
+    await getSupabase()
+  ).auth.resetPasswordForEmail(email, {
     redirectTo: siteUrl('/auth?type=recovery'),
   })
   return error ? fail(error) : ok(undefined)
@@ -52,7 +56,7 @@ export async function sendPasswordReset(email: string): Promise<ActionResult> {
 
 /** The recovery form: the link signed the user in; the new password keeps them signed in. */
 export async function setNewPassword(password: string): Promise<ActionResult> {
-  const { error } = await getSupabase().auth.updateUser({ password })
+  const { error } = await (await getSupabase()).auth.updateUser({ password })
   if (error) return fail(error)
   authUi.recovery = false
   return ok(undefined)
@@ -63,7 +67,7 @@ export async function setNewPassword(password: string): Promise<ActionResult> {
  * cannot revoke anything, but this device still signs out (a shared tablet on a job site).
  */
 export async function signOutEverywhere(): Promise<ActionResult> {
-  const client = getSupabase()
+  const client = await getSupabase()
   const { error } = await client.auth.signOut({ scope: 'global' })
   if (error && !isIgnorableSignOutError(error)) {
     if (!isNetworkFailure(error)) return fail(error)
@@ -83,7 +87,7 @@ export async function signOutEverywhere(): Promise<ActionResult> {
  * offline; the local data is wiped by the sign-out cleanups either way.
  */
 export async function signOutThisDevice(): Promise<ActionResult> {
-  const { error } = await getSupabase().auth.signOut({ scope: 'local' })
+  const { error } = await (await getSupabase()).auth.signOut({ scope: 'local' })
   if (error && !isIgnorableSignOutError(error) && !isNetworkFailure(error)) return fail(error)
   applyAuthSession(null)
   authUi.recovery = false

@@ -1,7 +1,7 @@
 // Turns supabase-js auth events into the store (spec section 4): every event updates session and
 // user and clears loading. A sign-out that follows a signed-in user runs the sign-out cleanups.
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
-import { AUTH_STORAGE_KEY } from '@/backend/supabase-client.ts'
+import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
 import { applyAuthSession, authStore, type AuthSession } from '../auth.store.ts'
 import { runSignOutCleanups } from './sign-out-cleanups.ts'
 import { readStoredSession } from './stored-session.ts'

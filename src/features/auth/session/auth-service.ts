@@ -2,7 +2,9 @@
 // (subscribe to auth changes, read the current session, set initialized), then the session
 // keeper watches expiry and each newly signed-in user gets an onboarding check.
 import { notifications } from '@mantine/notifications'
-import { AUTH_STORAGE_KEY, getSupabase } from '@/backend/supabase-client.ts'
+import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
+import { afterFirstContent } from '@/data/index.ts'
+import { getSupabase } from '@/backend/supabase-client.ts'
 import { i18n } from '@/i18n/index.ts'
 import { registerAuthImplementation, type AuthImplementation } from '../auth-lifecycle.ts'
 import { authStore } from '../auth.store.ts'
@@ -27,8 +29,13 @@ export const supabaseAuth: AuthImplementation = {
     // A link callback (#access_token=…) carries its own session: let supabase-js read it first.
     const isLinkCallback = /(^#|&)(access_token|error)=/.test(window.location.hash)
     const stored = isLinkCallback ? null : readStoredSession(localStorage, AUTH_STORAGE_KEY)
-    if (stored) handleRestoredSession(stored)
-    const client = getSupabase()
+    if (stored) {
+      handleRestoredSession(stored)
+      // The app is open on the stored session: supabase-js (loading, parsing, its own start-up)
+      // waits until the page has painted its content from the replica.
+      await new Promise<void>((resolve) => afterFirstContent(resolve))
+    }
+    const client = await getSupabase()
     // INITIAL_SESSION arrives once initialisation (including a recovery hash) has finished.
     const initialised = new Promise<void>((resolve) => {
       client.auth.onAuthStateChange((event, session) => {

@@ -1,0 +1,74 @@
+// Start-up with a stored session: the app is signed in at once, and supabase-js is loaded only
+// once the page has painted its first content (issue 8); without one it loads at once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const loaded = vi.hoisted(() => ({ count: 0 }))
+
+vi.mock('@/backend/supabase-client.ts', () => ({
+  getSupabase: () => {
+    loaded.count += 1
+    return Promise.resolve({
+      auth: {
+        onAuthStateChange(listener: (event: string, session: unknown) => void) {
+          setTimeout(() => listener('INITIAL_SESSION', null), 0)
+          return { data: { subscription: { unsubscribe() {} } } }
+        },
+      },
+    })
+  },
+}))
+
+const session = {
+  access_token: 'access',
+  refresh_token: 'refresh',
+  expires_in: 3600,
+  expires_at: Math.floor(Date.now() / 1000) + 3600,
+  user: { id: 'user-1', email: 'craftsman@example.com', created_at: '2026-01-01T00:00:00Z' },
+}
+
+async function freshStart() {
+  vi.resetModules()
+  const { AUTH_STORAGE_KEY } = await import('@/backend/auth-storage-key.ts')
+  const firstContent = await import('@/data/first-content.ts')
+  const { supabaseAuth } = await import('./auth-service.ts')
+  const { authStore } = await import('../auth.store.ts')
+  return { AUTH_STORAGE_KEY, firstContent, supabaseAuth, authStore }
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0)
+
+beforeEach(() => {
+  loaded.count = 0
+  localStorage.clear()
+  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('auth start-up', () => {
+  it('signs in from the stored session at once and loads supabase-js after the first content', async () => {
+    const { AUTH_STORAGE_KEY, firstContent, supabaseAuth, authStore } = await freshStart()
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session))
+    const started = supabaseAuth.initialize()
+    await flush()
+    expect(authStore.user?.id).toBe('user-1')
+    expect(authStore.loading).toBe(false)
+    expect(loaded.count).toBe(0)
+
+    firstContent.notePageCommitted()
+    await vi.advanceTimersByTimeAsync(40)
+    expect(loaded.count).toBe(1)
+    await started
+  })
+
+  it('loads supabase-js at once when there is no stored session', async () => {
+    const { supabaseAuth, authStore } = await freshStart()
+    const started = supabaseAuth.initialize()
+    await flush()
+    expect(loaded.count).toBe(1)
+    await started
+    expect(authStore.user).toBeNull()
+    expect(authStore.initialized).toBe(true)
+  })
+})

@@ -6,7 +6,6 @@ import {
   RECORD_INSTALL_EVENT,
   installDialog,
   launchProfile,
-  waitForAppMounted,
   waitForOfflineReady,
 } from './pwa-helpers.ts'
 
@@ -19,6 +18,15 @@ const DAY = 24 * 60 * 60 * 1000
 async function expectNoInstallPrompt(page: Page) {
   await page.waitForTimeout(500)
   await expect(installDialog(page)).toHaveCount(0)
+}
+
+/**
+ * The app's layout is on screen, so the install prompt has mounted and its 3 s timer runs on the
+ * page's clock. A non-empty #root is not enough: the access check's loader comes first, and a
+ * timer started after a fast-forward would never fire on the paused clock.
+ */
+async function waitForShell(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 })
 }
 
 /** Chromium's `beforeinstallprompt` has reached the page (it can come after the app mounts). */
@@ -65,7 +73,7 @@ test('Chromium mobile: shows after 3 s, "Not now" hides it for 7 days', async ({
     await page.clock.install({ time: T0 - 60_000 })
     await page.clock.pauseAt(T0)
     await page.reload()
-    await waitForAppMounted(page)
+    await waitForShell(page)
     await waitForInstallEvent(page)
     await page.clock.fastForward(1_000)
     await expectNoInstallPrompt(page)
@@ -78,7 +86,7 @@ test('Chromium mobile: shows after 3 s, "Not now" hides it for 7 days', async ({
     // Six days later: still quiet, although Chromium offers installation again.
     await page.clock.setSystemTime(T0 + 6 * DAY)
     await page.reload()
-    await waitForAppMounted(page)
+    await waitForShell(page)
     await waitForInstallEvent(page)
     await page.clock.fastForward(4_000)
     await expectNoInstallPrompt(page)
@@ -86,7 +94,7 @@ test('Chromium mobile: shows after 3 s, "Not now" hides it for 7 days', async ({
     // Seven days and a bit later: offered again.
     await page.clock.setSystemTime(T0 + 7 * DAY + 60_000)
     await page.reload()
-    await waitForAppMounted(page)
+    await waitForShell(page)
     await waitForInstallEvent(page)
     await page.clock.fastForward(4_000)
     await expect(installDialog(page)).toBeVisible()
@@ -105,7 +113,7 @@ test('Chromium: never in the installed app (display-mode standalone)', async ({ 
     await waitForOfflineReady(page)
     await page.clock.install({ time: T0 })
     await page.reload()
-    await waitForAppMounted(page)
+    await waitForShell(page)
     await page.clock.fastForward(10_000)
     // The browser did offer installation; the app still keeps quiet.
     await expect
@@ -128,7 +136,7 @@ test('Chromium desktop: no install prompt (mobile only)', async ({ baseURL }) =>
     await waitForOfflineReady(page)
     await page.clock.install({ time: T0 })
     await page.reload()
-    await waitForAppMounted(page)
+    await waitForShell(page)
     await page.clock.fastForward(10_000)
     await expect
       .poll(() =>
@@ -149,7 +157,7 @@ test.describe('iOS Safari', () => {
     await page.clock.install({ time: T0 - 60_000 })
     await page.clock.pauseAt(T0)
     await page.goto('/')
-    await waitForAppMounted(page)
+    await waitForShell(page)
     await page.clock.fastForward(1_000)
     await expectNoInstallPrompt(page)
     await page.clock.fastForward(3_000)
@@ -168,7 +176,7 @@ test.describe('iOS Safari', () => {
     })
     await page.clock.install({ time: T0 })
     await page.goto('/')
-    await waitForAppMounted(page)
+    await waitForShell(page)
     await page.clock.fastForward(10_000)
     await expectNoInstallPrompt(page)
   })

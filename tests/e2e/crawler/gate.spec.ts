@@ -71,7 +71,12 @@ test.describe('crawler access gate without the test-runner allowance', () => {
       seen.push(new URL(url).pathname.split('/').pop() ?? '')
       await route.fulfill({ response: await route.fetch({ url }) })
     })
-    return { page, seen, close: () => context.close() }
+    // A signal sent just before the end would otherwise be forwarded into a closed context.
+    const close = async () => {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await context.close()
+    }
+    return { page, seen, close }
   }
 
   test('headless Chromium under automation is challenged; holding the button lets it in', async ({

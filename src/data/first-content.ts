@@ -68,6 +68,11 @@ export function afterFirstContent(run: () => void): void {
   listeners.add(once)
 }
 
+/** Resolves once the first page of this load has painted its content (see afterFirstContent). */
+export function firstContentPainted(): Promise<void> {
+  return new Promise((resolve) => afterFirstContent(resolve))
+}
+
 /** False until the first page of this load has painted its content. */
 export function useFirstContent(): boolean {
   return useSyncExternalStore(subscribe, isSettled, () => false)

@@ -3,7 +3,12 @@ export { provideDatabase, currentDatabase, whenDatabase } from './database.ts'
 export { createRepositories, repositoriesFor, type Repositories } from './repositories.ts'
 export { useLiveQuery, useRepositories, type LiveResult } from './useLiveQuery.ts'
 export { useSyncState } from './useSyncState.ts'
-export { afterFirstContent, notePageCommitted, useFirstContent } from './first-content.ts'
+export {
+  afterFirstContent,
+  firstContentPainted,
+  notePageCommitted,
+  useFirstContent,
+} from './first-content.ts'
 export {
   startReplica,
   setSyncSession,

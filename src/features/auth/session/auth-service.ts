@@ -3,7 +3,7 @@
 // keeper watches expiry and each newly signed-in user gets an onboarding check.
 import { notifications } from '@mantine/notifications'
 import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
-import { afterFirstContent } from '@/data/index.ts'
+import { firstContentPainted } from '@/data/index.ts'
 import { getSupabase } from '@/backend/supabase-client.ts'
 import { i18n } from '@/i18n/index.ts'
 import { registerAuthImplementation, type AuthImplementation } from '../auth-lifecycle.ts'
@@ -33,7 +33,7 @@ export const supabaseAuth: AuthImplementation = {
       handleRestoredSession(stored)
       // The app is open on the stored session: supabase-js (loading, parsing, its own start-up)
       // waits until the page has painted its content from the replica.
-      await new Promise<void>((resolve) => afterFirstContent(resolve))
+      await firstContentPainted()
     }
     const client = await getSupabase()
     // INITIAL_SESSION arrives once initialisation (including a recovery hash) has finished.

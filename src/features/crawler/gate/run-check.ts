@@ -4,7 +4,7 @@
 // locked out (or kept waiting) by a network problem or a cold server. The server still scores
 // every request it sees.
 import { checkAccess } from '@/backend/crawler-api.ts'
-import { afterFirstContent } from '@/data/index.ts'
+import { firstContentPainted } from '@/data/index.ts'
 import { ALLOWED_REUSE_MS, readFlag, writeFlag } from './session-flags.ts'
 import { escalate, gateStore, setGate, statusFor } from './gate.store.ts'
 
@@ -32,7 +32,7 @@ export async function runAccessCheck(
   // A reload within the session shows the page at once; the check below can still escalate.
   setGate(reuse ? 'allowed' : 'loading')
   // Already allowed: the check is background work and waits for the page's first content.
-  if (reuse) await new Promise<void>((resolve) => afterFirstContent(resolve))
+  if (reuse) await firstContentPainted()
   const waited = patient
     ? undefined
     : setTimeout(() => gateStore.status === 'loading' && setGate('allowed'), GATE_WAIT_MS)

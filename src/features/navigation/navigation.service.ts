@@ -2,7 +2,7 @@
 // users' preferences live in the replica; a visitor's stay in this browser under the spec's key
 // shape (navigation_prefs_guest), since visitors have no account to sync to.
 import { trackAction } from '@/backend/navigation-api.ts'
-import { currentDatabase, repositoriesFor } from '@/data/index.ts'
+import { currentDatabase, firstContentPainted, repositoriesFor } from '@/data/index.ts'
 import { connectivity } from '@/features/pwa/index.ts'
 import { pushRecent } from './model/context-rules.ts'
 import { legacyPrefsKey, legacyPrefsSchema, parseLegacy, parseList } from './model/preferences.ts'
@@ -148,7 +148,9 @@ export function startOnboarding(): Promise<void> {
 
 /**
  * track_action (spec section 7). Online it goes straight to the function; when the function
- * cannot be reached the event waits in the replica and the sync worker delivers it.
+ * cannot be reached the event waits in the replica and the sync worker delivers it. On a load,
+ * the call waits for the page's first content: the page visit it reports must not load the
+ * backend client (and send a request) while that page is still painting.
  */
 export async function track(action: string, metadata: Record<string, unknown> = {}): Promise<void> {
   const context = {
@@ -160,6 +162,7 @@ export async function track(action: string, metadata: Record<string, unknown> = 
   }
   const occurredAt = new Date().toISOString()
   const meta = { ...metadata, timestamp: occurredAt }
+  await firstContentPainted()
   const outcome = connectivity.online
     ? await trackAction(context, action, meta)
     : ({ ok: false, kind: 'unreachable', message: 'offline' } as const)

@@ -1,6 +1,7 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useFirstContent } from '@/data/index.ts'
 import type { shell } from '@/i18n/en/shell.ts'
 import type { AppPath } from './nav-config.ts'
 
@@ -42,8 +43,13 @@ const LEGAL: Array<[FooterKey, AppPath]> = [
   ['contact', '/contact'],
 ]
 
-/** Tagline, three link columns, legal links and the current year. */
+/** Tagline, three link columns, legal links and the current year. Below the page, so on a load
+ * it follows the page's first content (first-content.ts) like the header's menus. */
 export function Footer() {
+  return useFirstContent() ? <FooterContent /> : null
+}
+
+function FooterContent() {
   const { t } = useTranslation(['shell', 'common'])
   const f = (key: FooterKey) => t(`shell:footer.${key}` as 'shell:footer.tagline')
   return (

@@ -82,7 +82,9 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <MobileMenu opened={menuOpen} onClose={menu.close} signedIn={auth.isAuthenticated} />
+      {controls ? (
+        <MobileMenu opened={menuOpen} onClose={menu.close} signedIn={auth.isAuthenticated} />
+      ) : null}
     </header>
   )
 }

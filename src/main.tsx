@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { createAppRouter, preloadPageCode } from './app/router.ts'
 import { startLocalReplica } from './app/replica.ts'
 import { installSupabaseAuth, registerSignOutGuard, startAuth } from './features/auth/index.ts'
 import { installNotificationsSource } from './features/notifications/index.ts'
@@ -21,12 +22,14 @@ registerSignOutGuard(confirmSignOutWithPendingWrites)
 // The local replica opens first; sync follows the session once auth reports it.
 void startLocalReplica()
 void startAuth()
+const router = createAppRouter()
+preloadPageCode(router, window.location.pathname)
 
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   )
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { RouterProvider } from '@tanstack/react-router'
@@ -6,14 +5,13 @@ import { I18nextProvider } from 'react-i18next'
 import { AccessGate } from '@/features/crawler/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary.tsx'
-import { createAppRouter } from './router.ts'
+import type { AppRouter } from './router.ts'
 import { theme } from './theme.ts'
 import toastClasses from './toasts.module.css'
 
 /** Providers, outermost first: text, theme, last-resort boundary, toasts, crawler access gate,
  * router. */
-export function App() {
-  const [router] = useState(createAppRouter)
+export function App({ router }: { router: AppRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">

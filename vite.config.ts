@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { pwaPlugin } from './vite.pwa.ts'
 import { pruneUnusedMantineCss } from './vite.css-prune.ts'
 import { sharedSyncWorker } from './vite.sync-worker.ts'
+import { preloadDynamicModules } from './vite.replica-preload.ts'
 import { PRODUCT_NAME } from './src/lib/product.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     pruneUnusedMantineCss(root),
     // The sync worker shares the page's chunks instead of bundling its own copies.
     sharedSyncWorker(fileURLToPath(new URL('./sync/worker.ts', import.meta.url)), root),
+    // The replica's chunks load with the entry, not after it (the replica opens at start-up).
+    preloadDynamicModules(['/src/db/database.ts', '/src/db/storage.ts']),
     // The product name lives in src/lib/product.ts; index.html says %PRODUCT_NAME%.
     {
       name: 'craftlink-product-name',

@@ -5,7 +5,8 @@ import { startReplica } from '@/data/index.ts'
 import { connectSyncToAuth } from '@/features/sync-status/index.ts'
 
 /** RxDB and Dexie load in their own chunk (precached like every other), so the shell's entry
- * chunk stays small and paints before the replica has opened. */
+ * chunk stays small and paints before the replica has opened. index.html preloads that chunk
+ * (vite.replica-preload.ts), so it arrives with the entry rather than after it has run. */
 async function openAppDatabase() {
   const [{ createAppDatabase }, { browserStorage }] = await Promise.all([
     import('@/db/database.ts'),

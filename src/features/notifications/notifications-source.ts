@@ -4,7 +4,12 @@
 // and are never reversed (the replica merges `read` with true winning).
 import { notifications as toasts } from '@mantine/notifications'
 import type { Subscription } from 'rxjs'
-import { repositoriesFor, whenDatabase, NOTIFICATIONS_SHOWN } from '@/data/index.ts'
+import {
+  firstContentPainted,
+  repositoriesFor,
+  whenDatabase,
+  NOTIFICATIONS_SHOWN,
+} from '@/data/index.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import {
   notificationsStore,
@@ -69,6 +74,9 @@ async function start(id: string): Promise<void> {
   const startedAt = Date.now()
   const known = new Set<string>()
   const db = await whenDatabase()
+  // The bell mounts after the page's first content; its read waits too, so on a load the page's
+  // own queries have the replica to themselves.
+  await firstContentPainted()
   if (userId !== id) return
   subscription = repositoriesFor(db)
     .notifications.latest$(id, NOTIFICATIONS_SHOWN)

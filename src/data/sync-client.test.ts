@@ -27,8 +27,11 @@ class StandInWorker extends EventTarget {
 }
 
 const leaderDb = { waitForLeadership: () => Promise.resolve(true) } as unknown as AppDatabase
-// Leadership, a frame for the first content, the idle callback.
-const settle = () => new Promise((r) => setTimeout(r, 60))
+// Leadership, a frame for the first content, the idle callback: waited for, not timed (a loaded
+// machine takes longer than a fixed pause).
+const pause = () => new Promise((r) => setTimeout(r, 60))
+const workerStarted = (workers: readonly unknown[]) =>
+  vi.waitFor(() => expect(workers).toHaveLength(1), { timeout: 5000 })
 
 let client: SyncClientModule.SyncClient | null = null
 afterEach(() => void client?.shutdown())
@@ -49,17 +52,15 @@ function start({ painted = true } = {}) {
 describe('SyncClient worker lifecycle', () => {
   it('starts the worker only after the page has painted its first content', async () => {
     const { workers } = start({ painted: false })
-    await settle()
+    await pause()
     expect(workers).toHaveLength(0)
     firstContent.notePageCommitted()
-    await settle()
-    expect(workers).toHaveLength(1)
+    await workerStarted(workers)
   })
 
   it('starts one worker in the leader tab and hands it the session', async () => {
     const { client, workers } = start()
-    await settle()
-    expect(workers).toHaveLength(1)
+    await workerStarted(workers)
     expect(workers[0]!.sent[0]?.type).toBe('session')
     expect(client.state$.value.isLeader).toBe(true)
     client.resync('online')
@@ -69,7 +70,7 @@ describe('SyncClient worker lifecycle', () => {
 
   it('replaces a worker whose script failed to load on the next resync', async () => {
     const { client, workers } = start()
-    await settle()
+    await workerStarted(workers)
     workers[0]!.dispatchEvent(new Event('error'))
     expect(workers[0]!.terminated).toBe(true)
     expect(client.state$.value.problem).toBe(WORKER_LOAD_FAILED)
@@ -81,7 +82,7 @@ describe('SyncClient worker lifecycle', () => {
 
   it('keeps a running worker that reports an uncaught error', async () => {
     const { client, workers } = start()
-    await settle()
+    await workerStarted(workers)
     workers[0]!.dispatchEvent(new ErrorEvent('error', { message: 'boom' }))
     expect(workers[0]!.terminated).toBe(false)
     client.resync('visible')

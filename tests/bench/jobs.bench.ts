@@ -67,6 +67,7 @@ async function measure(baseURL: string, total: number): Promise<BenchResult[]> {
 
     const reloads: number[] = []
     for (let i = 0; i < RELOADS; i++) reloads.push(await firstRowAfterReload(page))
+    console.log(`  reloads: ${reloads.map((ms) => Math.round(ms)).join(', ')} ms`)
     const navigations: number[] = []
     for (let i = 0; i < 3; i++) navigations.push(await firstRowAfterNavigation(page))
     const filters: number[] = []

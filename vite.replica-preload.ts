@@ -11,16 +11,20 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>
 
 /** `modules` end the paths of the dynamically imported modules to preload (e.g. /src/db/x.ts). */
 export function preloadDynamicModules(modules: readonly string[]): Plugin {
+  let base = '/'
   return {
     name: 'craftlink:preload-dynamic-modules',
     apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx): HtmlTagDescriptor[] {
         if (!ctx.bundle) return []
         return chunksToPreload(ctx.bundle, modules).map((fileName) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
           injectTo: 'head',
         }))
       },

@@ -1,12 +1,7 @@
 // Public surface of src/data: what pages and the composition root use.
 export { provideDatabase, currentDatabase, whenDatabase } from './database.ts'
 export { createRepositories, repositoriesFor, type Repositories } from './repositories.ts'
-export {
-  useLiveQuery,
-  useLiveQueryAfterFirstContent,
-  useRepositories,
-  type LiveResult,
-} from './useLiveQuery.ts'
+export { useLiveQuery, useRepositories, type LiveResult } from './useLiveQuery.ts'
 export { useSyncState } from './useSyncState.ts'
 export {
   afterFirstContent,

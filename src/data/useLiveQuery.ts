@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Observable } from 'rxjs'
 import { currentDatabase, subscribeDatabase } from './database.ts'
-import { holdFirstContent, useFirstContent } from './first-content.ts'
+import { holdFirstContent } from './first-content.ts'
 import { repositoriesFor, type Repositories } from './repositories.ts'
 
 /** The repositories of the open database, or null while it is opening or being wiped. */
@@ -72,22 +72,4 @@ export function useLiveQuery<T>(
     return () => sub.unsubscribe()
   }, [repos, ...deps])
   return state.result
-}
-
-const WAITING: LiveResult<never> = { data: undefined, isLoading: true, error: null }
-
-/**
- * useLiveQuery for the shell's background reads (navigation context, and the like): on a load it
- * asks nothing until the page's first content has painted, so the page's own queries have the
- * replica to themselves, and reports "loading" until then (as it does for a query that returns
- * null: this is for reads that always ask something).
- */
-export function useLiveQueryAfterFirstContent<T>(
-  query: (repos: Repositories) => Observable<T> | null,
-  deps: readonly unknown[],
-): LiveResult<T> {
-  const painted = useFirstContent()
-  const result = useLiveQuery((repos) => (painted ? query(repos) : null), [painted, ...deps])
-  // The render in which `painted` turns true still carries the idle result of "nothing asked".
-  return painted && result !== IDLE ? result : WAITING
 }

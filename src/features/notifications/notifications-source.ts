@@ -4,12 +4,7 @@
 // and are never reversed (the replica merges `read` with true winning).
 import { notifications as toasts } from '@mantine/notifications'
 import type { Subscription } from 'rxjs'
-import {
-  firstContentPainted,
-  repositoriesFor,
-  whenDatabase,
-  NOTIFICATIONS_SHOWN,
-} from '@/data/index.ts'
+import { repositoriesFor, whenDatabase, NOTIFICATIONS_SHOWN } from '@/data/index.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import {
   notificationsStore,
@@ -74,9 +69,6 @@ async function start(id: string): Promise<void> {
   const startedAt = Date.now()
   const known = new Set<string>()
   const db = await whenDatabase()
-  // The bell mounts after the page's first content; its read waits too, so on a load the page's
-  // own queries have the replica to themselves.
-  await firstContentPainted()
   if (userId !== id) return
   subscription = repositoriesFor(db)
     .notifications.latest$(id, NOTIFICATIONS_SHOWN)

@@ -1,12 +1,10 @@
 // Fills the navigation store from the router, the session and the local replica (spec section 4:
-// role from the profiles, level and lists from preferences, visits from time spent). On a load the
-// replica reads follow the page's first content: what they feed (palette, tooltips, quick
-// actions) mounts after it too.
+// role from the profiles, level and lists from preferences, visits from time spent).
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { of } from 'rxjs'
-import { useLiveQueryAfterFirstContent } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
@@ -46,22 +44,16 @@ export function useContextSync(): void {
     }
   }, [userId, admin, auth.user?.created_at])
 
-  const prefs = useLiveQueryAfterFirstContent(
-    (r) => (userId ? r.preferences.of$(userId) : of(null)),
-    [userId],
-  )
-  const company = useLiveQueryAfterFirstContent(
+  const prefs = useLiveQuery((r) => (userId ? r.preferences.of$(userId) : of(null)), [userId])
+  const company = useLiveQuery(
     (r) => (userId ? r.companyProfiles.one$(userId) : of(null)),
     [userId],
   )
-  const craftsman = useLiveQueryAfterFirstContent(
+  const craftsman = useLiveQuery(
     (r) => (userId ? r.craftsmanProfiles.one$(userId) : of(null)),
     [userId],
   )
-  const time = useLiveQueryAfterFirstContent(
-    (r) => (userId ? r.timeSpent.ofUser$(userId) : of([])),
-    [userId],
-  )
+  const time = useLiveQuery((r) => (userId ? r.timeSpent.ofUser$(userId) : of([])), [userId])
 
   useEffect(() => {
     if (!userId || prefs.isLoading) return

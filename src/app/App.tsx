@@ -9,6 +9,10 @@ import type { AppRouter } from './router.ts'
 import { theme } from './theme.ts'
 import toastClasses from './toasts.module.css'
 
+/** Toasts stay above dialogs but below an open menu or popover (Mantine: modal 200, popover
+ * 300): a toast arriving as the user opens the bell or the account menu must not cover it. */
+const TOAST_Z_INDEX = 250
+
 /** Providers, outermost first: text, theme, last-resort boundary, toasts, crawler access gate,
  * router. */
 export function App({ router }: { router: AppRouter }) {
@@ -16,7 +20,7 @@ export function App({ router }: { router: AppRouter }) {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <GlobalErrorBoundary>
-          <Notifications position="top-right" classNames={toastClasses} />
+          <Notifications position="top-right" zIndex={TOAST_Z_INDEX} classNames={toastClasses} />
           <AccessGate>
             <RouterProvider router={router} />
           </AccessGate>

@@ -60,23 +60,36 @@ export function freshArrivals(
   )
 }
 
+/**
+ * Feeds the replica's successive results and returns the ones to toast. The first result is what
+ * this device already held when the bell started (a reload, a second tab): shown before, not news.
+ */
+export function arrivalsTracker(
+  startedAtMs: number,
+): (docs: readonly NotificationLike[]) => NotificationLike[] {
+  const known = new Set<string>()
+  let first = true
+  return (docs) => {
+    const fresh = first ? [] : freshArrivals(docs, known, startedAtMs)
+    first = false
+    for (const doc of docs) known.add(doc.id)
+    return fresh
+  }
+}
+
 let userId: string | null = null
 let subscription: Subscription | null = null
 
 async function start(id: string): Promise<void> {
   userId = id
   subscription?.unsubscribe()
-  const startedAt = Date.now()
-  const known = new Set<string>()
+  const arrivals = arrivalsTracker(Date.now())
   const db = await whenDatabase()
   if (userId !== id) return
   subscription = repositoriesFor(db)
     .notifications.latest$(id, NOTIFICATIONS_SHOWN)
     .subscribe((docs) => {
-      for (const doc of freshArrivals(docs, known, startedAt)) {
-        toasts.show({ title: doc.title, message: doc.message })
-      }
-      for (const doc of docs) known.add(doc.id)
+      for (const doc of arrivals(docs)) toasts.show({ title: doc.title, message: doc.message })
       notificationsStore.items = docs.map(toAppNotification)
     })
 }

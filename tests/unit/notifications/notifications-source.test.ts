@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { freshArrivals, toAppNotification } from '@/features/notifications/notifications-source.ts'
+import {
+  arrivalsTracker,
+  freshArrivals,
+  toAppNotification,
+} from '@/features/notifications/notifications-source.ts'
 
 const at = (iso: string) => ({
   id: iso,
@@ -25,6 +29,23 @@ describe('bell source', () => {
       fresh,
     ])
     expect(freshArrivals([justBefore], new Set(), started)).toEqual([justBefore])
+  })
+
+  it('does not toast what the device already held when the bell started (a reload)', () => {
+    const stored = at('2026-11-21T19:59:50Z')
+    const arrivals = arrivalsTracker(started)
+    expect(arrivals([stored])).toEqual([])
+    const fresh = at('2026-11-21T20:00:05Z')
+    expect(arrivals([fresh, stored])).toEqual([fresh])
+    expect(arrivals([fresh, stored])).toEqual([])
+  })
+
+  it('toasts what the first download brings only if it is news (a new device)', () => {
+    const arrivals = arrivalsTracker(started)
+    expect(arrivals([])).toEqual([])
+    const justBefore = at('2026-11-21T19:59:45Z')
+    const history = at('2026-11-20T08:00:00Z')
+    expect(arrivals([justBefore, history])).toEqual([justBefore])
   })
 
   it('keeps the spec types and data object; others become other', () => {

@@ -80,6 +80,20 @@ describe('SyncClient worker lifecycle', () => {
     expect(client.state$.value.problem).toBeNull()
   })
 
+  it('a leader that starts offline makes no worker until the browser is back online', async () => {
+    const { client, workers } = start({ painted: false })
+    client.setOnline(false)
+    firstContent.notePageCommitted()
+    await vi.waitFor(() => expect(client.state$.value.isLeader).toBe(true), { timeout: 5000 })
+    await pause()
+    expect(workers).toHaveLength(0)
+    client.resync('visible')
+    expect(workers).toHaveLength(0)
+    client.setOnline(true)
+    expect(workers).toHaveLength(1)
+    expect(workers[0]!.sent.map((m) => m.type)).toEqual(['session'])
+  })
+
   it('keeps a running worker that reports an uncaught error', async () => {
     const { client, workers } = start()
     await workerStarted(workers)

@@ -76,6 +76,13 @@ export class SyncClient {
 
   private startWorker(db: AppDatabase): void {
     if (this.attachedDb !== db || this.leading !== db || this.worker) return
+    // With no network the worker could only fail its requests (and a worker created offline may
+    // get through before the browser's offline state reaches it): it starts when the browser is
+    // back online (setOnline -> resync). Writes wait in the replica meanwhile.
+    if (!this.state$.value.isOnline) {
+      this.patch({ isLeader: true })
+      return
+    }
     const worker = this.createWorker()
     worker.addEventListener('message', (ev: MessageEvent) => this.onWorker(ev.data))
     worker.addEventListener('error', (ev: Event) => {

@@ -2,12 +2,26 @@
 // users' preferences live in the replica; a visitor's stay in this browser under the spec's key
 // shape (navigation_prefs_guest), since visitors have no account to sync to.
 import { trackAction } from '@/backend/navigation-api.ts'
-import { currentDatabase, firstContentPainted, repositoriesFor } from '@/data/index.ts'
+import {
+  currentDatabase,
+  defaultPreferences,
+  firstContentPainted,
+  repositoriesFor,
+} from '@/data/index.ts'
 import { connectivity } from '@/features/pwa/index.ts'
 import { pushRecent } from './model/context-rules.ts'
-import { legacyPrefsKey, legacyPrefsSchema, parseLegacy, parseList } from './model/preferences.ts'
+import {
+  fromRow,
+  legacyPrefsKey,
+  legacyPrefsSchema,
+  parseLegacy,
+  parseList,
+  type PreferencesRow,
+  type StoredNavigation,
+} from './model/preferences.ts'
 import type { SkillLevel } from './model/types.ts'
 import { navigationStore as s } from './navigation.store.ts'
+import { readPending, writePending, type PendingPreferences } from './pending-preferences.ts'
 
 export const GUEST_PREFS_KEY = legacyPrefsKey('guest')
 
@@ -61,19 +75,44 @@ export function safeRead(key: string): string | null {
   }
 }
 
-type Patch = Parameters<NonNullable<ReturnType<typeof repos>>['preferences']['update']>[1]
+let pending: PendingPreferences = {}
+let pendingUser: string | null = null
 
-let pending: Patch = {}
+/** Lists changed before the row arrived add to the saved ones instead of replacing them. */
+function joinLists(patch: PendingPreferences, row: PreferencesRow): PendingPreferences {
+  const join = (mine: string | undefined, saved: string, max: number) =>
+    mine === undefined
+      ? undefined
+      : JSON.stringify([...new Set([...parseList(mine), ...parseList(saved)])].slice(0, max))
+  const joined = { ...patch }
+  const lists = {
+    dismissed_tooltips: join(patch.dismissed_tooltips, row.dismissed_tooltips, 100),
+    favorite_actions: join(patch.favorite_actions, row.favorite_actions, 50),
+    recent_activity: join(patch.recent_activity, row.recent_activity, 10),
+  }
+  for (const [key, value] of Object.entries(lists)) {
+    if (value !== undefined) joined[key as keyof typeof lists] = value
+  }
+  return joined
+}
+
+/** What the navigation context shows: the stored row (or the defaults) with waiting changes. */
+export function storedWithPending(row: PreferencesRow | null): StoredNavigation {
+  const base = row ?? defaultPreferences
+  return fromRow({ ...base, ...joinLists(pending, base) })
+}
 
 /**
  * Applies locally at once (the store), then persists. Before the server's preferences row has
- * reached this device the change waits: inserting a default row would overwrite the user's
- * saved level in the merge (SYNC-CONF-2 keeps every field of a new local row).
+ * reached this device the change waits (in this browser, pending-preferences.ts): inserting a
+ * default row would overwrite the user's saved level in the merge (SYNC-CONF-2 keeps every field
+ * of a new local row).
  */
-async function persist(patch: Patch): Promise<void> {
+async function persist(patch: PendingPreferences): Promise<void> {
   const r = repos()
   if (!s.isSignedIn || !s.userId || !r) return saveGuest()
   pending = { ...pending, ...patch }
+  writePending(s.userId, pending)
   await flushPreferences()
 }
 
@@ -85,30 +124,26 @@ export async function flushPreferences(): Promise<void> {
   try {
     const doc = await r.preferences.get(userId)
     if (!doc) return
-    const patch = { ...pending }
+    const waiting = pending
     pending = {}
-    // Lists written before the row arrived add to the saved ones instead of replacing them.
-    const join = (mine: string | undefined, saved: string, max: number) =>
-      mine === undefined
-        ? undefined
-        : JSON.stringify([...new Set([...parseList(mine), ...parseList(saved)])].slice(0, max))
-    const lists = {
-      dismissed_tooltips: join(patch.dismissed_tooltips, doc.dismissed_tooltips, 100),
-      favorite_actions: join(patch.favorite_actions, doc.favorite_actions, 50),
-      recent_activity: join(patch.recent_activity, doc.recent_activity, 10),
+    try {
+      await r.preferences.update(userId, joinLists(waiting, doc))
+    } catch (error) {
+      pending = { ...waiting, ...pending }
+      throw error
     }
-    for (const [key, value] of Object.entries(lists)) {
-      if (value !== undefined) patch[key as keyof typeof lists] = value
-    }
-    await r.preferences.update(userId, patch)
+    // Changes made meanwhile stay stored (persist wrote them) until their own flush.
+    if (Object.keys(pending).length === 0) writePending(userId, {})
   } catch (error) {
     log('could not save preferences', error)
   }
 }
 
-/** Sign-out or another user: waiting changes belonged to the previous one. */
-export function resetPending(): void {
-  pending = {}
+/** A user signed in (their waiting changes from an earlier visit) or out (none). */
+export function loadPending(userId: string | null): void {
+  if (userId === pendingUser) return
+  pendingUser = userId
+  pending = userId ? readPending(userId) : {}
 }
 
 export function recordActivity(action: string): Promise<void> {

@@ -9,13 +9,13 @@ import { useAuthView } from '@/features/auth/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
 import { migrateLegacyStorage } from '../legacy-migration.ts'
-import { fromRow } from '../model/preferences.ts'
 import { navigationStore as s } from '../navigation.store.ts'
 import {
   flushPreferences,
   loadGuestPreferences,
+  loadPending,
   recordProfileMarker,
-  resetPending,
+  storedWithPending,
 } from '../navigation.service.ts'
 
 export function useContextSync(): void {
@@ -34,7 +34,7 @@ export function useContextSync(): void {
     s.isSignedIn = userId !== null
     s.isAdmin = admin
     s.isNewUser = userId !== null && isNewUser(auth.user?.created_at, new Date())
-    resetPending()
+    loadPending(userId)
     if (!userId) {
       s.userRole = 'guest'
       s.visits = {}
@@ -57,7 +57,7 @@ export function useContextSync(): void {
 
   useEffect(() => {
     if (!userId || prefs.isLoading) return
-    const stored = fromRow(prefs.data ?? null)
+    const stored = storedWithPending(prefs.data ?? null)
     s.skillLevel = stored.skillLevel
     s.recentActivity = stored.recentActivity
     s.preferences = stored.preferences
@@ -87,7 +87,7 @@ export function useContextSync(): void {
   const recent = prefs.data?.recent_activity
   useEffect(() => {
     if (!ready) return
-    const current = fromRow(prefs.data ?? null).recentActivity
+    const current = storedWithPending(prefs.data ?? null).recentActivity
     const next = withProfileMarker(current, true, role)
     if (next.join('\n') !== current.join('\n')) void recordProfileMarker(next)
   }, [ready, role, recent, prefs.data])

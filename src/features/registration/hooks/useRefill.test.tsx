@@ -24,6 +24,30 @@ describe('form values and refill from the replica', () => {
     expect(result.current.isDirty).toBe(true)
   })
 
+  it('a row arriving after the user began typing fills the fields they left alone', () => {
+    type Stored = { full_name: string; city: string; bio: string }
+    const useTwoFieldForm = (stored: Stored) => {
+      const initial = () => stored
+      const form = useFormValues(initial)
+      useRefill(form, initial, [stored])
+      return form
+    }
+    const { result, rerender } = renderHook(({ stored }) => useTwoFieldForm(stored), {
+      initialProps: { stored: { full_name: 'Marc Tremblay', city: '', bio: '' } },
+    })
+    act(() => result.current.set({ full_name: 'Marc T' }))
+    rerender({ stored: { full_name: 'Marc Tremblay', city: 'Laval', bio: 'Electrician' } })
+    expect(result.current.values).toEqual({
+      full_name: 'Marc T',
+      city: 'Laval',
+      bio: 'Electrician',
+    })
+    // After a save (reset) every field follows the replica again.
+    act(() => result.current.reset(result.current.values))
+    rerender({ stored: { full_name: 'Marc Tremblay-Roy', city: 'Laval', bio: 'Electrician' } })
+    expect(result.current.values.full_name).toBe('Marc Tremblay-Roy')
+  })
+
   it('check() shows translated messages and an edit clears that field only', () => {
     const { result } = renderHook(() =>
       useFormValues(() => ({ full_name: '', years_experience: '99', trades: [] as string[] })),

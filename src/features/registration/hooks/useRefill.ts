@@ -2,18 +2,18 @@ import { useEffect } from 'react'
 import type { FormValues } from './useFormValues.ts'
 
 /**
- * Keeps an untouched form in step with the replica: on a new device the profile may arrive from
- * the server after the page opened, or change from another device. Once the user types, their
- * input wins until it is saved.
+ * Keeps the fields the user has not touched in step with the replica: on a new device the rows
+ * may arrive from the server after the page opened (the name before the trade details), or change
+ * from another device. A field the user changed keeps their input until it is saved.
  */
 export function useRefill<V extends object>(
   form: FormValues<V>,
   next: () => V,
   deps: readonly unknown[],
 ): void {
-  const { isDirty, reset } = form
+  const { refill } = form
   useEffect(() => {
-    if (!isDirty) reset(next())
-    // `next` and `reset` change every render; the replica rows in `deps` are what matter.
-  }, [isDirty, ...deps])
+    refill(next())
+    // `next` and `refill` change every render; the replica rows in `deps` are what matter.
+  }, deps)
 }

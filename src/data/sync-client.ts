@@ -33,7 +33,8 @@ export class SyncClient {
   readonly state$ = new BehaviorSubject<TabSyncStatus>({
     status: null,
     isLeader: false,
-    isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+    // Only a browser that says so is offline (Node's navigator has no onLine).
+    isOnline: typeof navigator === 'undefined' || navigator.onLine !== false,
     problem: null,
   })
   private worker: Worker | null = null

@@ -3,6 +3,7 @@
 // gate stricter, never lift a block.
 import { proxy } from 'valtio'
 import type { CrawlerVerdict } from '@/backend/crawler-api.ts'
+import { recentlyAllowed } from './session-flags.ts'
 
 export type GateStatus = 'loading' | 'allowed' | 'challenge' | 'denied'
 
@@ -12,7 +13,14 @@ export interface GateState {
   reason: string | null
 }
 
-export const gateStore = proxy<GateState>({ status: 'loading', reason: null })
+/** What the gate shows before the check starts: the page at once with no network or after a
+ * recent allowance (as runAccessCheck decides), so a reload renders the page in its first pass. */
+function statusBeforeCheck(): GateStatus {
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine
+  return offline || recentlyAllowed() ? 'allowed' : 'loading'
+}
+
+export const gateStore = proxy<GateState>({ status: statusBeforeCheck(), reason: null })
 
 const RANK: Record<GateStatus, number> = { loading: 0, allowed: 1, challenge: 2, denied: 3 }
 

@@ -5,7 +5,7 @@
 // every request it sees.
 import { checkAccess } from '@/backend/crawler-api.ts'
 import { firstContentPainted } from '@/data/index.ts'
-import { ALLOWED_REUSE_MS, readFlag, writeFlag } from './session-flags.ts'
+import { readFlag, recentlyAllowed, writeFlag } from './session-flags.ts'
 import { escalate, gateStore, setGate, statusFor } from './gate.store.ts'
 
 export const GATE_WAIT_MS = 1_000
@@ -27,8 +27,7 @@ export async function runAccessCheck(
     setGate('allowed')
     return
   }
-  const allowedAt = readFlag('allowedAt')
-  const reuse = allowedAt !== null && Date.now() - allowedAt < ALLOWED_REUSE_MS
+  const reuse = recentlyAllowed()
   // A reload within the session shows the page at once; the check below can still escalate.
   setGate(reuse ? 'allowed' : 'loading')
   // Already allowed: the check is background work and waits for the page's first content.

@@ -24,6 +24,12 @@ export function readFlag(flag: SessionFlag): number | null {
   return Number.isFinite(value) ? value : null
 }
 
+/** A check allowed this tab less than ALLOWED_REUSE_MS ago. */
+export function recentlyAllowed(now = Date.now()): boolean {
+  const allowedAt = readFlag('allowedAt')
+  return allowedAt !== null && now - allowedAt < ALLOWED_REUSE_MS
+}
+
 export function writeFlag(flag: SessionFlag, value = Date.now()): void {
   try {
     storage()?.setItem(KEYS[flag], String(value))

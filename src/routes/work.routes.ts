@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router'
 import { pageRoute } from './page-route.ts'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
+import { warmOpenJobs } from '@/features/jobs/hooks/open-jobs-query.ts'
 import { parseJobSearch } from '@/features/jobs/search/job-search.ts'
 import { parseIdParam } from './search-schemas.ts'
 
@@ -20,6 +21,8 @@ export const jobsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/jobs',
   validateSearch: parseJobSearch,
+  // The list's first read starts with the navigation, not after the page's first render.
+  loader: warmOpenJobs,
   component: pages.Jobs,
 })
 

@@ -6,8 +6,7 @@ import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
 import { useLiveQuery, useRepositories, type Repositories } from '@/data/index.ts'
 import { prepareSearch } from '../search/job-filter.ts'
-
-export const PREVIEW_SIZE = 30
+import { newestOpenJobs$ } from './open-jobs-query.ts'
 
 // The last full list per open database, so coming back to Find Jobs shows it at once while the
 // replica is read again (a new database after sign-out starts empty: no stale list leaks).
@@ -21,7 +20,7 @@ export interface OpenJobs {
 }
 
 export function useOpenJobs(): OpenJobs {
-  const preview = useLiveQuery((r) => r.jobs.newest$(PREVIEW_SIZE, { status: 'open' }), [])
+  const preview = useLiveQuery(newestOpenJobs$, [])
   // The full read (thousands of documents) starts once the first rows have painted, so it does
   // not compete with them for the main thread.
   const [wantAll, setWantAll] = useState(false)

@@ -1,0 +1,13 @@
+// Starts a page's replica read before the page has rendered (from its route's loader). The read
+// runs as soon as the database is open; the page's own live query on the same question then finds
+// RxDB's cached result instead of starting the read after its first render.
+import { firstValueFrom, type Observable } from 'rxjs'
+import { whenDatabase } from './database.ts'
+import { repositoriesFor, type Repositories } from './repositories.ts'
+
+export function warmQuery<T>(query: (repos: Repositories) => Observable<T>): void {
+  void whenDatabase()
+    .then((db) => firstValueFrom(query(repositoriesFor(db))))
+    // The page's own query reports errors; a warm-up has nobody to tell.
+    .catch(() => undefined)
+}

@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { createAppRouter } from './app/router.ts'
+import { createAppRouter, preloadPageCode } from './app/router.ts'
 import { startLocalReplica } from './app/replica.ts'
 import { installSupabaseAuth, registerSignOutGuard, startAuth } from './features/auth/index.ts'
 import { installNotificationsSource } from './features/notifications/index.ts'
@@ -23,9 +23,7 @@ registerSignOutGuard(confirmSignOutWithPendingWrites)
 const replicaOpening = startLocalReplica()
 void startAuth()
 const router = createAppRouter()
-// The first location resolves before the first render: the page's code and its loader's replica
-// read start now, and the first render shows the page instead of a loader pass before it.
-const firstLoad = router.load().catch(() => undefined)
+const pageCode = preloadPageCode(router, window.location.pathname)
 
 function render(): void {
   const root = document.getElementById('root')
@@ -37,13 +35,13 @@ function render(): void {
   )
 }
 
-/** Longest the first render waits for the first location (its code is precached). */
-const FIRST_LOAD_WAIT_MS = 500
+/** Longest the first render waits for the code below (all of it is precached). */
+const CODE_WAIT_MS = 500
 
 // The first render is one long task. Started once the page's code is in and the database has
-// begun to open, it renders the page in one pass, and the open's IndexedDB work runs beside it
-// instead of queuing behind it.
+// begun to open, the page renders without waiting for its chunk, and the open's IndexedDB work
+// runs beside the render instead of queuing behind it.
 void Promise.race([
-  Promise.all([replicaOpening, firstLoad]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+  Promise.all([replicaOpening, pageCode]),
+  new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS)),
 ]).then(render)

@@ -32,6 +32,16 @@ export function createAppRouter(history?: RouterHistory) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
+/** Starts loading the code of the page at `pathname` now, so its chunk arrives while the shell
+ * starts instead of being requested when the first render reaches the route. Settles when it has
+ * loaded or failed; failures are left to the router's own load, which reports them. */
+export function preloadPageCode(router: AppRouter, pathname: string): Promise<void> {
+  const [routes] = router.getMatchedRoutes(pathname)
+  return Promise.all(
+    routes.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)),
+  ).then(() => undefined)
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter

@@ -88,6 +88,8 @@ test.describe('command palette, signed in', () => {
     palette,
     supabaseUrl,
   }) => {
+    // Its last poll alone may wait 30 s; sign-in takes up to 20 s on a busy 2-core machine.
+    test.setTimeout(90_000)
     await auth.signInAndLand('craftsman@example.com')
     await waitForOfflineReady(page)
     expect(await visitsOnServer(supabaseUrl, '/help')).toBe(0)

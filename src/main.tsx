@@ -20,28 +20,16 @@ installRoleSession()
 installNotificationsSource()
 registerSignOutGuard(confirmSignOutWithPendingWrites)
 // The local replica opens first; sync follows the session once auth reports it.
-const replicaOpening = startLocalReplica()
+void startLocalReplica()
 void startAuth()
 const router = createAppRouter()
-const pageCode = preloadPageCode(router, window.location.pathname)
+void preloadPageCode(router, window.location.pathname)
 
-function render(): void {
-  const root = document.getElementById('root')
-  if (!root) return
+const root = document.getElementById('root')
+if (root) {
   createRoot(root).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   )
 }
-
-/** Longest the first render waits for the code below (all of it is precached). */
-const CODE_WAIT_MS = 500
-
-// The first render is one long task. Started once the page's code is in and the database has
-// begun to open, the page renders without waiting for its chunk, and the open's IndexedDB work
-// runs beside the render instead of queuing behind it.
-void Promise.race([
-  Promise.all([replicaOpening, pageCode]),
-  new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS)),
-]).then(render)

@@ -23,7 +23,7 @@ registerSignOutGuard(confirmSignOutWithPendingWrites)
 void startLocalReplica()
 void startAuth()
 const router = createAppRouter()
-void preloadPageCode(router, window.location.pathname)
+preloadPageCode(router, window.location.pathname)
 
 const root = document.getElementById('root')
 if (root) {

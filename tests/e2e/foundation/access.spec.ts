@@ -13,6 +13,9 @@ test.describe('access for a signed-out visitor', () => {
   })
 
   test('every public page opens without signing in', async ({ page, shell }) => {
+    // Seven full page loads of a fresh profile (no service-worker cache yet): a loaded 2-core
+    // machine needs more than the default 30 s for all of them.
+    test.setTimeout(90_000)
     const pages: Array<[string, string]> = [
       ['/', 'Skilled trades work, across Canada'],
       ['/auth', 'Welcome'],

@@ -42,6 +42,15 @@ export class AuthPage {
     return this.page.locator('.mantine-Notification-root').filter({ hasText: text })
   }
 
+  /** Whether sign-up signed in at once (Welcome!) or asks to confirm by email (Account Created!).
+   * Read in one step: the toast closes itself, and a second look on a slow machine can miss it. */
+  async signUpToast(): Promise<'welcome' | 'confirmEmail'> {
+    const text = await this.toast(/Welcome!|Account Created!/)
+      .first()
+      .innerText({ timeout: 20_000 })
+    return text.includes('Account Created!') ? 'confirmEmail' : 'welcome'
+  }
+
   fieldError(text: string): Locator {
     return this.page.locator('.mantine-InputWrapper-error').filter({ hasText: text })
   }

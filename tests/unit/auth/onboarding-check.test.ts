@@ -3,6 +3,7 @@ import { applyAuthSession, authStore } from '@/features/auth/auth.store.ts'
 import {
   checkOnboarding,
   forgetSettledOnboarding,
+  noteAccountCreated,
 } from '@/features/auth/session/onboarding-check.ts'
 
 const user = {
@@ -14,6 +15,7 @@ const user = {
 const session = { access_token: 'a', refresh_token: 'r', expires_in: 3600, expires_at: 2e9, user }
 
 afterEach(() => {
+  forgetSettledOnboarding()
   applyAuthSession(null)
   localStorage.clear()
   vi.restoreAllMocks()
@@ -43,5 +45,39 @@ describe('onboarding check', () => {
     localStorage.setItem('other', 'kept')
     forgetSettledOnboarding()
     expect(Object.keys(localStorage)).toEqual(['other'])
+  })
+
+  it('an account created in this tab onboards without asking the server', async () => {
+    noteAccountCreated('u-settled')
+    applyAuthSession(session)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    await checkOnboarding('u-settled')
+    expect(authStore.onboarding).toBe('needed')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('a check that fails while the new account is noted still ends in onboarding', async () => {
+    applyAuthSession(session)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    // The server answers with an error: without the note, the check would count as not needed.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ code: 'XX000', message: 'boom' }, { status: 400 }),
+    )
+    const checking = checkOnboarding('u-settled')
+    expect(authStore.onboarding).toBe('checking')
+    noteAccountCreated('u-settled')
+    expect(authStore.onboarding).toBe('needed')
+    await checking
+    expect(authStore.onboarding).toBe('needed')
+  })
+
+  it('the note is used once: a later check asks the server again', async () => {
+    noteAccountCreated('u-settled')
+    applyAuthSession(session)
+    await checkOnboarding('u-settled')
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await checkOnboarding('u-settled')
+    expect(authStore.onboarding).toBe('not_needed')
   })
 })

@@ -4,6 +4,7 @@ import type { AuthError } from '@supabase/supabase-js'
 import { getSupabase } from '@/backend/supabase-client.ts'
 import { isIgnorableSignOutError, isNetworkFailure } from '@/lib/auth/index.ts'
 import { applyAuthSession } from '../auth.store.ts'
+import { noteAccountCreated } from './onboarding-check.ts'
 import { runSignOutCleanups } from './sign-out-cleanups.ts'
 import { authUi } from './auth-ui.store.ts'
 
@@ -36,7 +37,10 @@ export async function signUp(
     options: { emailRedirectTo: siteUrl('/'), data: {} },
   })
   if (error) return fail(error)
-  if (data.session) return ok('signedIn')
+  if (data.session) {
+    noteAccountCreated(data.session.user.id)
+    return ok('signedIn')
+  }
   // With confirmations on, GoTrue answers an existing address with a user without identities
   // (no enumeration); the UI treats it like "already registered".
   if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) {

@@ -21,6 +21,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 const SETTLED_KEY_PREFIX = 'craftlink_onboarding_settled_'
 
+/**
+ * Accounts this tab has just created, whose check has not answered yet. Such an account has no
+ * progress, so by the spec's rule it must onboard: no server round trip (which on a slow line
+ * could time out and count as "not needed") decides that.
+ */
+const createdHere = new Set<string>()
+
 function isSettled(userId: string): boolean {
   try {
     return localStorage.getItem(SETTLED_KEY_PREFIX + userId) === '1'
@@ -38,9 +45,20 @@ function markSettled(userId: string): void {
 }
 
 export function forgetSettledOnboarding(): void {
+  createdHere.clear()
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(SETTLED_KEY_PREFIX)) localStorage.removeItem(key)
   }
+}
+
+/** Sign-up returned a session for this new user: onboarding is needed. */
+export function noteAccountCreated(userId: string): void {
+  const isCurrent = authStore.user?.id === userId
+  // A check that has already answered for this user has no later answer to correct.
+  const checkPending =
+    !isCurrent || authStore.onboarding === 'idle' || authStore.onboarding === 'checking'
+  if (checkPending) createdHere.add(userId)
+  if (isCurrent) setOnboardingStatus('needed')
 }
 
 async function isOnboardingNeeded(userId: string, now: () => number): Promise<boolean> {
@@ -58,6 +76,7 @@ async function isOnboardingNeeded(userId: string, now: () => number): Promise<bo
 }
 
 export async function checkOnboarding(userId: string, now: () => number = Date.now): Promise<void> {
+  if (createdHere.delete(userId)) return setOnboardingStatus('needed')
   if (isSettled(userId)) return setOnboardingStatus('not_needed')
   setOnboardingStatus('checking')
   let needed: boolean
@@ -69,5 +88,8 @@ export async function checkOnboarding(userId: string, now: () => number = Date.n
     needed = false
   }
   // The user may have signed out or changed while the check ran.
-  if (authStore.user?.id === userId) setOnboardingStatus(needed ? 'needed' : 'not_needed')
+  if (authStore.user?.id !== userId) return
+  // Created in this tab while the check ran: it onboards, whatever a slow server answered.
+  if (createdHere.delete(userId)) needed = true
+  setOnboardingStatus(needed ? 'needed' : 'not_needed')
 }

@@ -36,7 +36,7 @@ test('pages are prefetched on the spec schedule, and no page outside it', async 
     'AnalyticsPage',
     'MarketplacePage',
   ]
-  await expect.poll(() => expected.filter((n) => !names().has(n)), { timeout: 8_000 }).toEqual([])
+  await expect.poll(() => expected.filter((n) => !names().has(n)), { timeout: 15_000 }).toEqual([])
   const first = (name: string) => seen.find((s) => s.name === name)?.at ?? Infinity
   expect(first('JobsPage')).toBeGreaterThan(first('HelpPage'))
   for (const never of ['CrawlerProtectionPage', 'PostJobPage', 'AdminPage', 'EventsPage']) {

@@ -89,7 +89,8 @@ async function signIn(page: Page) {
 }
 
 test('every route of the spec opens offline after one online visit', async ({ page, context }) => {
-  test.setTimeout(240_000)
+  // About 60 routes, each a full offline load: 3-4 s apiece on a loaded 2-core machine.
+  test.setTimeout(420_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {

@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs'
+import { map, type Observable } from 'rxjs'
 import type { AppDatabase, NotificationDoc } from '@/db/index.ts'
 import { Repository } from './repository.ts'
 
@@ -14,8 +14,15 @@ export class NotificationsRepository extends Repository<NotificationDoc> {
     return this.list$({ selector: { user_id: userId }, sort: [{ sort_desc: 'asc' }], limit })
   }
 
+  /**
+   * Every unread notification of the user, not only the 20 the bell lists: the badge counts what
+   * is waiting. A find, not a count query: `read` is not indexed, and RxDB only counts over a
+   * selector its index fully covers.
+   */
   unreadCount$(userId: string): Observable<number> {
-    return this.count$({ selector: { user_id: userId, read: false } })
+    return this.collection
+      .find({ selector: { user_id: userId, read: false } })
+      .$.pipe(map((docs) => docs.length))
   }
 
   /** Unread becomes read; never reversed (spec section 4). */

@@ -69,6 +69,7 @@ afterEach(() => {
   rolesStore.roles = []
   rolesStore.session = null
   notificationsStore.items = []
+  notificationsStore.unread = 0
 })
 
 describe('signed-in header', { timeout: 20_000 }, () => {
@@ -109,6 +110,21 @@ describe('signed-in header', { timeout: 20_000 }, () => {
     expect(shown).toHaveLength(20)
     expect(shown[0]).toBe('Notice 119')
     expect(shown[19]).toBe('Notice 100')
+    fireEvent.click(markAll)
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy()
+  })
+
+  it('counts unread notifications older than the 20 it lists', async () => {
+    signIn()
+    // The 20 newest are read; 30 older ones are still unread on this device.
+    notificationsStore.items = Array.from({ length: 20 }, (_, i) => note(100 + i, true))
+    notificationsStore.unread = 30
+    await renderAt('/settings')
+    const bell = screen.getByRole('button', { name: 'Notifications, 30 unread' })
+    expect(within(bell).getByText('30')).toBeTruthy()
+    fireEvent.click(bell)
+    const markAll = await screen.findByRole('button', { name: 'Mark all read' })
+    expect(markAll.hasAttribute('disabled')).toBe(false)
     fireEvent.click(markAll)
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy()
   })

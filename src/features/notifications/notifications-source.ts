@@ -86,12 +86,12 @@ async function start(id: string): Promise<void> {
   const arrivals = arrivalsTracker(Date.now())
   const db = await whenDatabase()
   if (userId !== id) return
-  subscription = repositoriesFor(db)
-    .notifications.latest$(id, NOTIFICATIONS_SHOWN)
-    .subscribe((docs) => {
-      for (const doc of arrivals(docs)) toasts.show({ title: doc.title, message: doc.message })
-      notificationsStore.items = docs.map(toAppNotification)
-    })
+  const repo = repositoriesFor(db).notifications
+  subscription = repo.latest$(id, NOTIFICATIONS_SHOWN).subscribe((docs) => {
+    for (const doc of arrivals(docs)) toasts.show({ title: doc.title, message: doc.message })
+    notificationsStore.items = docs.map(toAppNotification)
+  })
+  subscription.add(repo.unreadCount$(id).subscribe((count) => (notificationsStore.unread = count)))
 }
 
 async function repository() {
@@ -118,5 +118,6 @@ export function installNotificationsSource(): void {
     subscription = null
     userId = null
     notificationsStore.items = []
+    notificationsStore.unread = 0
   })
 }

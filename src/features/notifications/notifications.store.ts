@@ -17,13 +17,19 @@ export interface AppNotification {
 
 export interface NotificationsState {
   items: AppNotification[]
+  /** All of the user's unread notifications on this device; `items` holds only the 20 newest. */
+  unread: number
   /** Unread chat messages, shown on the Messages entry of the mobile bar (chat fills it). */
   unreadMessages: number
 }
 
 export const NOTIFICATIONS_SHOWN = 20
 
-export const notificationsStore = proxy<NotificationsState>({ items: [], unreadMessages: 0 })
+export const notificationsStore = proxy<NotificationsState>({
+  items: [],
+  unread: 0,
+  unreadMessages: 0,
+})
 
 /** The 20 newest, newest first. */
 export function newestNotifications<T extends Pick<AppNotification, 'created_at'>>(state: {
@@ -34,10 +40,16 @@ export function newestNotifications<T extends Pick<AppNotification, 'created_at'
     .slice(0, NOTIFICATIONS_SHOWN)
 }
 
+/**
+ * The badge's count: every unread notification, older ones below the 20 shown included. Never
+ * fewer than the unread ones listed, since the list and the count arrive as two replica reads.
+ */
 export function unreadCount(state: {
   readonly items: ReadonlyArray<Pick<AppNotification, 'read'>>
+  readonly unread: number
 }): number {
-  return state.items.reduce((n, item) => (item.read ? n : n + 1), 0)
+  const listed = state.items.reduce((n, item) => (item.read ? n : n + 1), 0)
+  return Math.max(state.unread, listed)
 }
 
 export interface ReadPersister {
@@ -56,11 +68,13 @@ export async function markNotificationRead(id: string): Promise<void> {
   const item = notificationsStore.items.find((n) => n.id === id)
   if (!item || item.read) return
   item.read = true
+  notificationsStore.unread = Math.max(0, notificationsStore.unread - 1)
   await persister?.markRead(id)
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
   if (unreadCount(notificationsStore) === 0) return
   for (const item of notificationsStore.items) item.read = true
+  notificationsStore.unread = 0
   await persister?.markAllRead()
 }

@@ -100,6 +100,8 @@ test.describe('offline replica', () => {
     const before = await mySwitch.isChecked()
     await expect(otherSwitch).toBeChecked({ checked: before })
     expect(await serverPreference(server)).toBe(before)
+    // The bell fills from the replica after the page load: it counts what the server holds first.
+    await expect.poll(() => unreadBehindServer(page, server), { timeout: 15_000 }).toBe(0)
     const myUnreadBefore = await unread(page)
 
     // Offline: both writes land in the replica at once.

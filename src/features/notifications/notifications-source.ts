@@ -4,7 +4,12 @@
 // and are never reversed (the replica merges `read` with true winning).
 import { notifications as toasts } from '@mantine/notifications'
 import type { Subscription } from 'rxjs'
-import { repositoriesFor, whenDatabase, NOTIFICATIONS_SHOWN } from '@/data/index.ts'
+import {
+  firstContentPainted,
+  repositoriesFor,
+  whenDatabase,
+  NOTIFICATIONS_SHOWN,
+} from '@/data/index.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import {
   notificationsStore,
@@ -80,12 +85,20 @@ export function arrivalsTracker(
 let userId: string | null = null
 let subscription: Subscription | null = null
 
+/** Which start() is the latest: an earlier one still waiting must not subscribe too. */
+let generation = 0
+
 async function start(id: string): Promise<void> {
   userId = id
+  const mine = ++generation
   subscription?.unsubscribe()
+  subscription = null
   const arrivals = arrivalsTracker(Date.now())
   const db = await whenDatabase()
-  if (userId !== id) return
+  // The bell is drawn once the page has painted its content (first-content.ts); reading it
+  // earlier would only compete with the page's own first read.
+  await firstContentPainted()
+  if (userId !== id || mine !== generation) return
   const repo = repositoriesFor(db).notifications
   subscription = repo.latest$(id, NOTIFICATIONS_SHOWN).subscribe((docs) => {
     for (const doc of arrivals(docs)) toasts.show({ title: doc.title, message: doc.message })

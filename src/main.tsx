@@ -13,6 +13,16 @@ import { confirmSignOutWithPendingWrites } from './features/sync-status/index.ts
 import { registerServiceWorker } from './features/pwa/index.ts'
 import { env } from './env.ts'
 
+function clearBootRetry(): void {
+  try {
+    sessionStorage.removeItem('craftlink_boot_retry')
+  } catch {
+    // Storage blocked: index.html could not have set the mark either.
+  }
+}
+
+// The entry ran: a later failure to load it may reload the page once again (index.html).
+clearBootRetry()
 registerServiceWorker({ enabled: env.PROD || env.VITE_DEV_SW, dev: env.DEV })
 // The account features subscribe before start-up so the first sign-in event reaches them all.
 installSupabaseAuth()

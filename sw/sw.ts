@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 // CraftLink service worker: the whole app is precached so it starts with no signal; updates wait
 // until the user chooses Reload (see src/features/pwa/sw-registration.ts).
-import { clientsClaim } from 'workbox-core'
+import { cacheNames, clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
@@ -19,10 +20,26 @@ import {
   isShellNavigation,
   isSkipWaitingMessage,
 } from './sw-rules.ts'
+import { assetRouterRule, dropStoredVary, withoutVary } from './asset-route.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>
 }
+
+/** Chromium's Static Routing API (not in TypeScript's WebWorker lib yet). */
+type InstallWithRoutes = ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> }
+
+// See asset-route.ts. A refused rule must not fail the install: the precache route still answers.
+self.addEventListener('install', (event) => {
+  const routes = (event as InstallWithRoutes).addRoutes?.(assetRouterRule(cacheNames.precache))
+  event.waitUntil(
+    Promise.all([
+      routes?.catch(() => undefined),
+      caches.open(cacheNames.precache).then(dropStoredVary),
+    ]),
+  )
+})
+addPlugins([{ cacheWillUpdate: async ({ response }) => withoutVary(response) }])
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()

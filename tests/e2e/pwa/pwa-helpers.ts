@@ -2,6 +2,7 @@
 // tiny static server below), because the dev server has no service worker.
 import {
   chromium,
+  type CDPSession,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
@@ -58,4 +59,32 @@ export const RECORD_INSTALL_EVENT = () => {
 
 export async function waitForAppMounted(page: Page): Promise<void> {
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
+}
+
+export interface AssetSources {
+  cdp: CDPSession
+  /** Where each /assets/ response came from: the service worker router's source ("cache",
+   * "network", "fetch-event"), or undefined when no router rule matched. */
+  sources: Array<string | undefined>
+}
+
+/** Records the router source of every /assets/ response of this page from now on. */
+export async function recordAssetSources(page: Page): Promise<AssetSources> {
+  const cdp = await page.context().newCDPSession(page)
+  const sources: AssetSources['sources'] = []
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (new URL(response.url).pathname.startsWith('/assets/')) {
+      sources.push(response.serviceWorkerRouterInfo?.actualSourceType)
+    }
+  })
+  await cdp.send('Network.enable')
+  return { cdp, sources }
+}
+
+/** Empties the browser's HTTP cache, so a file missing from the precache cannot be answered
+ * from there: offline it fails, as after the browser evicted it. */
+export async function clearHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
 }

@@ -6,7 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { buildIdOf, waitForAppMounted, waitForOfflineReady } from './pwa-helpers.ts'
+import {
+  buildIdOf,
+  clearHttpCache,
+  recordAssetSources,
+  waitForAppMounted,
+  waitForOfflineReady,
+} from './pwa-helpers.ts'
 import { startStaticServer, type StaticServer } from './static-server.ts'
 
 let work = ''
@@ -73,6 +79,52 @@ test('a new build shows the update prompt and Reload switches to it', async ({ p
   await page.reload()
   expect(await buildIdOf(page)).toBe(NEXT_ID)
   await waitForAppMounted(page)
+})
+
+// An install from before the static route stored its files with the server's `Vary: Origin`. Files
+// whose hash did not change stay in the precache as they were, so the new version must rewrite
+// them, or the browser's lookups miss and the app cannot start offline.
+test('files an earlier version stored with Vary still start the new version offline', async ({
+  page,
+  context,
+}) => {
+  server.serve(builds.old)
+  await page.goto(`${server.url}/`)
+  await waitForOfflineReady(page)
+  const marked = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'))
+    if (!name) return 0
+    const cache = await caches.open(name)
+    let count = 0
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request)
+      if (!response) continue
+      const headers = new Headers(response.headers)
+      headers.set('Vary', 'Origin')
+      await cache.put(request, new Response(await response.blob(), { headers }))
+      count += 1
+    }
+    return count
+  })
+  expect(marked).toBeGreaterThan(10)
+
+  server.serve(builds.next)
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update()
+  })
+  const prompt = page.getByRole('dialog', { name: 'A new version is available' })
+  await prompt.getByRole('button', { name: 'Reload' }).click()
+  await expect.poll(() => buildIdOf(page).catch(() => null), { timeout: 15_000 }).toBe(NEXT_ID)
+  await waitForAppMounted(page)
+
+  // This server lets the browser keep /assets/ files in its HTTP cache, which would hide a miss.
+  await clearHttpCache(page)
+  await context.setOffline(true)
+  const offline = await recordAssetSources(page)
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'CraftLink home' })).toBeVisible()
+  expect(offline.sources.length).toBeGreaterThan(10)
+  expect(offline.sources.filter((source) => source !== 'cache')).toEqual([])
 })
 
 test('"Later" keeps the old version running and the prompt closed', async ({ page }) => {

@@ -14,6 +14,7 @@ import type { SyncStatus } from './protocol.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
 import { replicateCollection, type CollectionReplication } from './replicate-collection.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
+import { coalesce } from './coalesce.ts'
 import { serverFields } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
 
@@ -24,6 +25,10 @@ export const SYNC_PULL_BATCH_SIZE = 1000
 export const RESYNC_INTERVAL_MS = 30_000
 /** A waiting outbox row younger than this may belong to a write still on its way to the worker. */
 const SWEEP_GRACE_MS = 2_000
+/** Status changes come in bursts: at start-up every collection's pull starts and ends together,
+ * over 100 changes in a few hundred ms, and each message re-renders the page's sync indicators on
+ * the main thread while the page is loading. One message per window carries them all. */
+export const STATUS_WINDOW_MS = 250
 
 export interface EngineOptions {
   db: AppDatabase
@@ -47,6 +52,7 @@ export class SyncEngine {
   private readonly active = new Map<ReplicatedName, boolean>()
   private timer: ReturnType<typeof setInterval> | null = null
   private running = false
+  private readonly emit = coalesce(() => this.o.onStatus?.(this.status()), STATUS_WINDOW_MS)
 
   constructor(o: EngineOptions) {
     this.o = o
@@ -112,7 +118,9 @@ export class SyncEngine {
     this.timer = null
     await Promise.all([...this.reps.values()].map((r) => r.state.cancel()))
     this.reps.clear()
-    this.emit()
+    // The stopped state goes out now; nothing of this engine may follow it.
+    this.emit.cancel()
+    this.o.onStatus?.(this.status())
   }
 
   status(): SyncStatus {
@@ -208,9 +216,5 @@ export class SyncEngine {
       const ch = channels.find((c) => c.topic === topic)
       s.channel(ch ? String(ch.state) : 'none')
     })
-  }
-
-  private emit(): void {
-    this.o.onStatus?.(this.status())
   }
 }

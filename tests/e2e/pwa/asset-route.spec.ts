@@ -4,15 +4,14 @@
 // kept it: the offline half of this spec fails then.
 import { expect, test } from '@playwright/test'
 import {
-  clearHttpCache,
   recordAssetSources,
+  reloadOfflineFromPrecache,
   waitForAppMounted,
   waitForOfflineReady,
 } from './pwa-helpers.ts'
 
 test('built files come from the precache by the static route, online and offline', async ({
   page,
-  context,
 }) => {
   await page.goto('/')
   await waitForOfflineReady(page)
@@ -29,11 +28,8 @@ test('built files come from the precache by the static route, online and offline
   expect(online.sources.filter((source) => source !== 'cache')).toEqual([])
   await online.cdp.detach()
 
-  await clearHttpCache(page)
-  await context.setOffline(true)
-  const offline = await recordAssetSources(page)
-  await page.reload()
+  const offline = await reloadOfflineFromPrecache(page)
   await expect(page.getByRole('link', { name: 'CraftLink home' })).toBeVisible()
-  expect(offline.sources.length).toBeGreaterThan(10)
-  expect(offline.sources.filter((source) => source !== 'cache')).toEqual([])
+  expect(offline.length).toBeGreaterThan(10)
+  expect(offline.filter((source) => source !== 'cache')).toEqual([])
 })

@@ -81,10 +81,17 @@ export async function recordAssetSources(page: Page): Promise<AssetSources> {
   return { cdp, sources }
 }
 
-/** Empties the browser's HTTP cache, so a file missing from the precache cannot be answered
- * from there: offline it fails, as after the browser evicted it. */
-export async function clearHttpCache(page: Page): Promise<void> {
+/**
+ * Reloads the page with the network cut and the browser's HTTP cache emptied, so a file missing
+ * from the precache cannot be answered from there (offline it fails, as after the browser evicted
+ * it). Returns the router source of every /assets/ response of that load.
+ */
+export async function reloadOfflineFromPrecache(page: Page): Promise<AssetSources['sources']> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   await cdp.detach()
+  await page.context().setOffline(true)
+  const { sources } = await recordAssetSources(page)
+  await page.reload()
+  return sources
 }

@@ -8,8 +8,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import {
   buildIdOf,
-  clearHttpCache,
-  recordAssetSources,
+  reloadOfflineFromPrecache,
   waitForAppMounted,
   waitForOfflineReady,
 } from './pwa-helpers.ts'
@@ -86,7 +85,6 @@ test('a new build shows the update prompt and Reload switches to it', async ({ p
 // them, or the browser's lookups miss and the app cannot start offline.
 test('files an earlier version stored with Vary still start the new version offline', async ({
   page,
-  context,
 }) => {
   server.serve(builds.old)
   await page.goto(`${server.url}/`)
@@ -118,13 +116,10 @@ test('files an earlier version stored with Vary still start the new version offl
   await waitForAppMounted(page)
 
   // This server lets the browser keep /assets/ files in its HTTP cache, which would hide a miss.
-  await clearHttpCache(page)
-  await context.setOffline(true)
-  const offline = await recordAssetSources(page)
-  await page.reload()
+  const offline = await reloadOfflineFromPrecache(page)
   await expect(page.getByRole('link', { name: 'CraftLink home' })).toBeVisible()
-  expect(offline.sources.length).toBeGreaterThan(10)
-  expect(offline.sources.filter((source) => source !== 'cache')).toEqual([])
+  expect(offline.length).toBeGreaterThan(10)
+  expect(offline.filter((source) => source !== 'cache')).toEqual([])
 })
 
 test('"Later" keeps the old version running and the prompt closed', async ({ page }) => {

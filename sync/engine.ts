@@ -28,7 +28,7 @@ const SWEEP_GRACE_MS = 2_000
 /** Status changes come in bursts: at start-up every collection's pull starts and ends together,
  * over 100 changes in a few hundred ms, and each message re-renders the page's sync indicators on
  * the main thread while the page is loading. One message per window carries them all. */
-export const STATUS_WINDOW_MS = 250
+const STATUS_WINDOW_MS = 250
 
 export interface EngineOptions {
   db: AppDatabase

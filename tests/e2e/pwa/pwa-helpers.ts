@@ -87,11 +87,9 @@ export async function recordAssetSources(page: Page): Promise<AssetSources> {
  * it). Returns the router source of every /assets/ response of that load.
  */
 export async function reloadOfflineFromPrecache(page: Page): Promise<AssetSources['sources']> {
-  const cdp = await page.context().newCDPSession(page)
+  const { cdp, sources } = await recordAssetSources(page)
   await cdp.send('Network.clearBrowserCache')
-  await cdp.detach()
   await page.context().setOffline(true)
-  const { sources } = await recordAssetSources(page)
   await page.reload()
   return sources
 }

@@ -5,6 +5,7 @@ import { pwaPlugin } from './vite.pwa.ts'
 import { pruneUnusedMantineCss } from './vite.css-prune.ts'
 import { sharedSyncWorker } from './vite.sync-worker.ts'
 import { preloadDynamicModules } from './vite.replica-preload.ts'
+import { immutableAssetHeaders } from './vite.asset-headers.ts'
 import { PRODUCT_NAME } from './src/lib/product.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -21,6 +22,8 @@ export default defineConfig(({ mode }) => ({
     sharedSyncWorker(fileURLToPath(new URL('./sync/worker.ts', import.meta.url)), root),
     // The replica's chunks load with the entry, not after it (the replica opens at start-up).
     preloadDynamicModules(['/src/db/database.ts', '/src/db/storage.ts']),
+    // Hashed built files are immutable (`vite preview` would say no-cache).
+    immutableAssetHeaders(),
     // The product name lives in src/lib/product.ts; index.html says %PRODUCT_NAME%.
     {
       name: 'craftlink-product-name',

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 // never change: they are served as immutable, as a production host should serve them too. With
 // `no-cache`, Chromium compiled the precached modules from source on every load (no code cache).
 
+/** What a host should send for /assets/* (the e2e tests' static server sends it too). */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 export function immutableAssetHeaders(): Plugin {

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { ASSET_CACHE_CONTROL } from '../../../vite.asset-headers.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +41,7 @@ export async function startStaticServer(initialRoot: string): Promise<StaticServ
       (body) => {
         res.writeHead(200, {
           'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'cache-control': file.startsWith('assets/') ? 'max-age=31536000, immutable' : 'no-cache',
+          'cache-control': file.startsWith('assets/') ? ASSET_CACHE_CONTROL : 'no-cache',
         })
         res.end(req.method === 'HEAD' ? undefined : body)
       },

@@ -15,8 +15,7 @@ const scope = self as unknown as {
 
 const host = createWorkerHost({
   post: (msg) => scope.postMessage(msg),
-  openDatabase: () =>
-    createAppDatabase({ storage: browserStorage({ relaxedDurability: true, rangeReads: false }) }),
+  openDatabase: () => createAppDatabase({ storage: browserStorage({ relaxedDurability: true }) }),
   createClient: (token) =>
     createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -35,6 +35,18 @@ export class OutboxRepository {
       .$.pipe(map((r) => (r ? (r.toJSON() as SyncOutboxDoc) : null)))
   }
 
+  /**
+   * Rows marked `sending` by a worker that is gone (its tab closed or reloaded mid-push) go back
+   * to `local`: called by a tab that has just won leadership, before it starts its own worker, so
+   * nothing can be in flight. Without it an offline reload showed "Sending…" until the network
+   * returned. Returns how many were released.
+   */
+  async releaseInFlight(): Promise<number> {
+    const rows = await this.db.sync_outbox.find({ selector: { state: 'sending' } }).exec()
+    await Promise.all(rows.map((r) => r.incrementalPatch({ state: 'local' })))
+    return rows.length
+  }
+
   /** Documents the server has not confirmed (asked before sign-out, SPEC SYNC-WIPE-2). */
   async pendingWrites(): Promise<number> {
     return this.db.sync_outbox.count().exec()

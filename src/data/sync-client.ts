@@ -4,6 +4,7 @@
 import { BehaviorSubject } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
 import { afterFirstContent } from './first-content.ts'
+import { OutboxRepository } from './outbox.repo.ts'
 import { parseFromWorker, type FromWorker, type SyncStatus, type ToWorker } from '@sync/protocol.ts'
 
 export interface TabSyncStatus {
@@ -64,7 +65,10 @@ export class SyncClient {
   /** Starts competing for leadership on `db`; the winner starts the worker. */
   attach(db: AppDatabase): void {
     this.attachedDb = db
-    void db.waitForLeadership().then(() => {
+    void db.waitForLeadership().then(async () => {
+      if (this.attachedDb !== db) return
+      // No worker runs yet anywhere (only a leader runs one): a `sending` mark is left over.
+      await new OutboxRepository(db).releaseInFlight().catch(() => 0)
       if (this.attachedDb !== db) return
       this.leading = db
       // The worker opens every collection and pulls at once; started while the page is still

@@ -3,6 +3,7 @@
 import type { RxStorage } from 'rxdb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { withIndexedChangesSince } from './changes-since.ts'
+import { withRangeQueries } from './range-query.ts'
 
 export interface BrowserStorageOptions {
   /**
@@ -18,5 +19,5 @@ export function browserStorage(opts: BrowserStorageOptions = {}): RxStorage<unkn
   const storage = opts.relaxedDurability
     ? getRxStorageDexie({ chromeTransactionDurability: 'relaxed' } as never)
     : getRxStorageDexie()
-  return withIndexedChangesSince(storage as RxStorage<unknown, unknown>)
+  return withRangeQueries(withIndexedChangesSince(storage as RxStorage<unknown, unknown>))
 }

@@ -6,6 +6,7 @@ import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { withIndexedChangesSince } from '../../src/db/changes-since.ts'
+import { withRangeQueries } from '../../src/db/range-query.ts'
 import { createAppDatabase, type AppDatabase, type ReplicatedName } from '../../src/db/index.ts'
 
 disableWarnings()
@@ -23,7 +24,8 @@ function ensureDevMode(): void {
 export function testStorage(): RxStorage<unknown, unknown> {
   ensureDevMode()
   return wrappedValidateAjvStorage({
-    storage: withIndexedChangesSince(getRxStorageDexie()),
+    // The app's storage wrappers (src/db/storage.ts), over fake-indexeddb.
+    storage: withRangeQueries(withIndexedChangesSince(getRxStorageDexie())),
   }) as RxStorage<unknown, unknown>
 }
 

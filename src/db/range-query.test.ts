@@ -1,6 +1,6 @@
 // Queries read by one index range request return exactly what RxDB's cursor reading returns
-// (order, skip, limit, deleted documents, boolean index fields), and queries the index cannot
-// answer alone still go through RxDB's reading.
+// (order, skip, limit, deleted documents, boolean index fields); unlimited queries and queries the
+// index cannot answer alone still go through RxDB's reading.
 import 'fake-indexeddb/auto'
 import {
   fillWithDefaultSettings,
@@ -94,7 +94,7 @@ describe('index range queries', () => {
       'skip and limit',
       { selector: { status: 'closed' }, sort: [{ rank: 'asc' }], skip: 5, limit: 4 },
     ],
-    ['no limit', { selector: { status: 'filled' }, sort: [{ rank: 'asc' }] }],
+    ['no limit (falls back)', { selector: { status: 'filled' }, sort: [{ rank: 'asc' }] }],
     ['boolean index', { selector: { featured: true }, sort: [{ rank: 'asc' }], limit: 6 }],
     [
       'range on the sort field',
@@ -143,6 +143,9 @@ describe('index range queries', () => {
       })
       expect(got).toHaveLength(7)
       expect(calls).toEqual({ getAll: 1, openCursor: 0 })
+      // Unlimited reads keep the cursor (many short tasks, not one long one).
+      await ids(ranged, { selector: { status: 'open' }, sort: [{ rank: 'asc' }] })
+      expect(calls).toEqual({ getAll: 1, openCursor: 1 })
     } finally {
       proto.getAll = getAll
       proto.openCursor = openCursor

@@ -1,9 +1,10 @@
-// Queries whose index answers both the selector and the order are read with one request per
-// query: `getAll(range, skip + limit)` on the index. RxDB's Dexie storage walks a cursor instead,
-// one `continue()` per document. Each step is a task that waits for the thread it runs on, so
-// Find Jobs' newest 30 took 30 turns of a main thread busy rendering the page (issue 8: the first
-// row after an in-app navigation waited up to 300 ms for its query). Other queries keep RxDB's own
-// reading, which also filters and sorts what the index cannot.
+// Limited queries whose index answers both the selector and the order are read with one request:
+// `getAll(range, skip + limit)` on the index. RxDB's Dexie storage walks a cursor instead, one
+// `continue()` per document, and each step is a task that waits for the thread it runs on: Find
+// Jobs' newest 30 took 30 turns of a main thread busy rendering the page (issue 8: the first row
+// after an in-app navigation waited up to 300 ms for its query). Unlimited reads (thousands of
+// jobs) keep the cursor, whose batches arrive as many short tasks instead of one long one that
+// would hold up input; so do queries the index cannot answer alone (RxDB filters and sorts).
 import type { RxStorage, RxStorageInstance } from 'rxdb'
 import {
   DEXIE_DOCS_TABLE_NAME,
@@ -17,16 +18,16 @@ type Instance = RxStorageInstance<Record<string, unknown>, unknown, unknown>
 type Query = Parameters<Instance['query']>[0]
 type Result = Awaited<ReturnType<Instance['query']>>
 
-/** The query's documents read in one index range request, or null when the index cannot answer it
- * alone (then RxDB's reading applies). */
+/** The query's documents read in one index range request, or null where RxDB's reading applies. */
 async function readRange(
   inst: RxStorageInstanceDexie<unknown>,
   prepared: Query,
 ): Promise<Result | null> {
   const plan = prepared.queryPlan
+  const limit = prepared.query.limit
+  if (typeof limit !== 'number') return null
   if (!plan.selectorSatisfiedByIndex || !plan.sortSatisfiedByIndex) return null
   const skip = prepared.query.skip ?? 0
-  const limit = prepared.query.limit
   const state = await inst.internals
   let range: IDBKeyRange
   try {
@@ -44,7 +45,7 @@ async function readRange(
     (tx) =>
       new Promise<unknown[]>((resolve, reject) => {
         const index = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName)
-        const req = index.getAll(range, typeof limit === 'number' ? skip + limit : undefined)
+        const req = index.getAll(range, skip + limit)
         req.onsuccess = () => resolve(req.result)
         req.onerror = () => reject(req.error ?? new Error('IndexedDB read failed'))
       }),

@@ -98,11 +98,19 @@ describe('index range queries', () => {
     ['boolean index', { selector: { featured: true }, sort: [{ rank: 'asc' }], limit: 6 }],
     [
       'range on the sort field',
-      { selector: { status: 'open', rank: { $gt: '010', $lte: '040' } }, sort: [{ rank: 'asc' }] },
+      {
+        selector: { status: 'open', rank: { $gt: '010', $lte: '040' } },
+        sort: [{ rank: 'asc' }],
+        limit: 50,
+      },
     ],
     [
       'empty range',
-      { selector: { status: 'open', rank: { $gt: '040', $lt: '010' } }, sort: [{ rank: 'asc' }] },
+      {
+        selector: { status: 'open', rank: { $gt: '040', $lt: '010' } },
+        sort: [{ rank: 'asc' }],
+        limit: 50,
+      },
     ],
     ['no match', { selector: { status: 'draft' }, sort: [{ rank: 'asc' }], limit: 3 }],
     [
@@ -111,7 +119,11 @@ describe('index range queries', () => {
     ],
     [
       'deleted documents too (falls back)',
-      { selector: { _deleted: { $in: [true, false] } } as never, sort: [{ rank: 'asc' }] },
+      {
+        selector: { _deleted: { $in: [true, false] } } as never,
+        sort: [{ rank: 'asc' }],
+        limit: 50,
+      },
     ],
     [
       'descending order (falls back)',

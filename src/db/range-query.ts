@@ -55,7 +55,8 @@ async function readRange(
   } as Result
 }
 
-/** `storage` (RxDB's Dexie storage) whose instances read index-answered queries in one request. */
+/** `storage` (RxDB's Dexie storage) whose instances read limited, index-answered queries in one
+ * request. */
 export function withRangeQueries<I, S>(storage: RxStorage<I, S>): RxStorage<I, S> {
   return {
     name: storage.name,

@@ -15,7 +15,8 @@ const scope = self as unknown as {
 
 const host = createWorkerHost({
   post: (msg) => scope.postMessage(msg),
-  openDatabase: () => createAppDatabase({ storage: browserStorage({ relaxedDurability: true }) }),
+  openDatabase: () =>
+    createAppDatabase({ storage: browserStorage({ relaxedDurability: true, rangeReads: false }) }),
   createClient: (token) =>
     createClient(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -18,14 +18,31 @@ export async function waitForAllJobs(page: Page, total: number, timeoutMs: numbe
  */
 const HANDS_OFF_MS = 1500
 
-/** Reloads /jobs and returns the first-row mark's time since navigation start (ms). */
-export async function firstRowAfterReload(page: Page): Promise<number> {
+export interface ReloadTimes {
+  /** The page mounted, the rows peeked from storage (0 = none), the live query answered. */
+  mount: number
+  peeked: number
+  data: number
+  /** The first row painted: the figure. */
+  row: number
+}
+
+/** Reloads /jobs and returns its marks' times since navigation start (ms). */
+export async function firstRowAfterReload(page: Page): Promise<ReloadTimes> {
   await page.reload()
   await page.waitForTimeout(HANDS_OFF_MS)
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_ROW, {
     timeout: 30_000,
   })
-  return page.evaluate((name) => performance.getEntriesByName(name)[0]!.startTime, FIRST_ROW)
+  return page.evaluate((name) => {
+    const at = (n: string) => performance.getEntriesByName(n)[0]?.startTime ?? 0
+    return {
+      mount: at('jobs-list:mount'),
+      peeked: at('jobs-list:peeked'),
+      data: at('jobs-list:data'),
+      row: at(name),
+    }
+  }, FIRST_ROW)
 }
 
 /** Goes to another page, then clicks Find Jobs in the footer: click to first row (ms). */

@@ -18,6 +18,7 @@ import {
   firstRowAfterReload,
   typingInteraction,
   waitForAllJobs,
+  type ReloadTimes,
 } from './jobs-browser.ts'
 import type { BenchResult } from './types.ts'
 
@@ -65,9 +66,15 @@ async function measure(baseURL: string, total: number): Promise<BenchResult[]> {
     await waitForAllJobs(page, total, 300_000)
     console.log(`  replica holds ${total} open jobs after ${Date.now() - syncStart} ms`)
 
-    const reloads: number[] = []
-    for (let i = 0; i < RELOADS; i++) reloads.push(await firstRowAfterReload(page))
+    const times: ReloadTimes[] = []
+    for (let i = 0; i < RELOADS; i++) times.push(await firstRowAfterReload(page))
+    const reloads = times.map((t) => t.row)
     console.log(`  reloads: ${reloads.map((ms) => Math.round(ms)).join(', ')} ms`)
+    const mid = (pick: (t: ReloadTimes) => number) => Math.round(median(times.map(pick)))
+    console.log(
+      `  reload medians: mount ${mid((t) => t.mount)}, peeked ${mid((t) => t.peeked)}, ` +
+        `live query ${mid((t) => t.data)}, first row ${mid((t) => t.row)} ms`,
+    )
     const navigations: number[] = []
     for (let i = 0; i < 3; i++) navigations.push(await firstRowAfterNavigation(page))
     const filters: number[] = []

@@ -3,6 +3,7 @@ export { provideDatabase, currentDatabase, whenDatabase } from './database.ts'
 export { createRepositories, repositoriesFor, type Repositories } from './repositories.ts'
 export { useLiveQuery, useRepositories, type LiveResult } from './useLiveQuery.ts'
 export { warmQuery } from './warm-query.ts'
+export { peekFirstPage } from './first-page-peek.ts'
 export { useSyncState } from './useSyncState.ts'
 export {
   afterFirstContent,

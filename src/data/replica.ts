@@ -46,7 +46,7 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
 const OWNER_KEY = 'craftlink_replica_owner'
 let switching: Promise<void> | null = null
 
-function replicaOwner(): string | null {
+export function replicaOwner(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(OWNER_KEY)
 }
 

@@ -25,8 +25,9 @@ import type { PageTimeSpentDoc } from './page-time-spent.schema.ts'
 import type { PortfolioItemDoc } from './portfolio-item.schema.ts'
 import type { UserProfileDoc } from './user-profile.schema.ts'
 import type { UserRoleDoc } from './user-role.schema.ts'
+import { DEFAULT_DB_NAME } from './database-name.ts'
 
-export const DEFAULT_DB_NAME = 'craftlink'
+export { DEFAULT_DB_NAME }
 
 export interface AppCollections {
   user_profiles: RxCollection<UserProfileDoc>

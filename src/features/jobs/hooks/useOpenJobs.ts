@@ -6,7 +6,7 @@ import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
 import { useLiveQuery, useRepositories, type Repositories } from '@/data/index.ts'
 import { prepareSearch } from '../search/job-filter.ts'
-import { newestOpenJobs$ } from './open-jobs-query.ts'
+import { newestOpenJobs$, replacePeekedOpenJobs, usePeekedOpenJobs } from './open-jobs-query.ts'
 
 // The last full list per open database, so coming back to Find Jobs shows it at once while the
 // replica is read again (a new database after sign-out starts empty: no stale list leaks).
@@ -21,13 +21,16 @@ export interface OpenJobs {
 
 export function useOpenJobs(): OpenJobs {
   const preview = useLiveQuery(newestOpenJobs$, [])
+  const peeked = usePeekedOpenJobs()
   // The full read (thousands of documents) starts once the first rows have painted, so it does
   // not compete with them for the main thread.
   const [wantAll, setWantAll] = useState(false)
   const hasPreview = preview.data !== undefined
   useEffect(() => {
     // Where first-row time goes (read by tests/bench/jobs.bench.ts).
-    if (hasPreview) performance.mark('jobs-list:data')
+    if (!hasPreview) return
+    performance.mark('jobs-list:data')
+    replacePeekedOpenJobs()
   }, [hasPreview])
   useEffect(() => {
     if (!hasPreview || wantAll) return
@@ -48,7 +51,10 @@ export function useOpenJobs(): OpenJobs {
   if (all.data) return { jobs: all.data, isPartial: false, isLoading: false }
   const cached = repos ? lastFullList.get(repos) : undefined
   if (cached) return { jobs: cached, isPartial: false, isLoading: false }
-  return { jobs: preview.data ?? [], isPartial: true, isLoading: preview.isLoading }
+  if (preview.data) return { jobs: preview.data, isPartial: true, isLoading: false }
+  // A reload's rows peeked from the replica's storage while RxDB opens (open-jobs-query.ts).
+  if (peeked) return { jobs: peeked, isPartial: true, isLoading: false }
+  return { jobs: [], isPartial: true, isLoading: preview.isLoading }
 }
 
 /** A job by id (any status) from the replica. */

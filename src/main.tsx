@@ -1,6 +1,4 @@
 // Bootstrap only: styles, auth start-up, render.
-// First: a reload of Find Jobs starts reading its first rows before the rest evaluates.
-import './app/early-peek.ts'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
@@ -14,9 +12,6 @@ import { installRoleSession } from './features/roles/index.ts'
 import { confirmSignOutWithPendingWrites } from './features/sync-status/index.ts'
 import { registerServiceWorker } from './features/pwa/index.ts'
 import { env } from './env.ts'
-
-/** The longest the first render waits for the page's code (precached, it is in within ~20 ms). */
-const FIRST_RENDER_WAIT_MS = 200
 
 function clearBootRetry(): void {
   try {
@@ -38,12 +33,7 @@ registerSignOutGuard(confirmSignOutWithPendingWrites)
 void startLocalReplica()
 void startAuth()
 const router = createAppRouter()
-// The first render waits (briefly) for the page's code: it then renders shell and page in one
-// pass, instead of the shell first and the page in a second pass after its chunk has evaluated.
-await Promise.race([
-  preloadPageCode(router, window.location.pathname),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-])
+preloadPageCode(router, window.location.pathname)
 
 const root = document.getElementById('root')
 if (root) {

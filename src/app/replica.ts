@@ -2,14 +2,12 @@
 // rule 3) and says where the sync worker's code is. Called once from main.tsx.
 import syncWorkerUrl from 'virtual:craftlink/sync-worker-url'
 import { startReplica } from '@/data/index.ts'
-import { peekedRowsShown } from '@/data/first-page-peek.ts'
 import { connectSyncToAuth } from '@/features/sync-status/index.ts'
 
 /** RxDB and Dexie load in their own chunk (precached like every other), so the shell's entry
  * chunk stays small and paints before the replica has opened. index.html preloads that chunk
  * (vite.replica-preload.ts), so it arrives with the entry rather than after it has run. */
 async function openAppDatabase() {
-  await peekedRowsShown()
   const [{ createAppDatabase }, { browserStorage }] = await Promise.all([
     import('@/db/database.ts'),
     import('@/db/storage.ts'),

@@ -32,14 +32,14 @@ export function createAppRouter(history?: RouterHistory) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
-/** Starts loading the code of the page at `pathname` now, rather than when the first render
- * reaches the route; resolves when it is in. Failures are left to the router's own load, which
- * reports them. */
-export function preloadPageCode(router: AppRouter, pathname: string): Promise<unknown> {
+/** Starts loading the code of the page at `pathname` now, so its chunk arrives while the shell's
+ * first render runs instead of being requested when that render reaches the route. Failures are
+ * left to the router's own load, which reports them. */
+export function preloadPageCode(router: AppRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname)
-  return Promise.all(
-    routes.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)),
-  )
+  for (const route of routes) {
+    void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -3,7 +3,6 @@
 import type { AppDatabase } from '@/db/index.ts'
 import { currentDatabase, provideDatabase } from './database.ts'
 import { repositoriesFor } from './repositories.ts'
-import { OWNER_KEY, replicaOwner } from './replica-owner.ts'
 import { SyncClient } from './sync-client.ts'
 
 export interface ReplicaConfig {
@@ -43,7 +42,13 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   return db
 }
 
+/** Which user the local replica holds data of (SYNC-WIPE-3); cleared by the wipe. */
+const OWNER_KEY = 'craftlink_replica_owner'
 let switching: Promise<void> | null = null
+
+export function replicaOwner(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(OWNER_KEY)
+}
 
 function handOver(userId: string | null, accessToken: string | null): void {
   if (userId && typeof localStorage !== 'undefined') localStorage.setItem(OWNER_KEY, userId)

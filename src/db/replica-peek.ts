@@ -78,38 +78,8 @@ function readRange(db: IDBDatabase, req: PeekRequest): Promise<unknown[] | null>
   })
 }
 
-const prefetched = new Map<string, Promise<PeekedDoc[] | null>>()
-const keyOf = (r: PeekRequest) =>
-  JSON.stringify([
-    r.database,
-    r.collection,
-    r.schemaVersion,
-    r.primaryKey,
-    r.index,
-    r.equals,
-    r.limit,
-  ])
-
-/**
- * Starts a peek before the code that will ask for it has loaded (from the entry's first module):
- * the first `peekIndexRange` with the same request gets this answer instead of reading again.
- */
-export function prefetchIndexRange(req: PeekRequest): void {
-  const key = keyOf(req)
-  if (!prefetched.has(key)) prefetched.set(key, read(req))
-}
-
 /** The range's first `limit` documents, or null when the replica cannot answer without RxDB. */
-export function peekIndexRange(req: PeekRequest): Promise<PeekedDoc[] | null> {
-  const key = keyOf(req)
-  const early = prefetched.get(key)
-  if (!early) return read(req)
-  // Once: a later peek (the page opened again before the database) reads what is there then.
-  prefetched.delete(key)
-  return early
-}
-
-async function read(req: PeekRequest): Promise<PeekedDoc[] | null> {
+export async function peekIndexRange(req: PeekRequest): Promise<PeekedDoc[] | null> {
   if (typeof indexedDB === 'undefined') return null
   const db = await openExisting(dexieDatabaseName(req.database, req.schemaVersion, req.collection))
   if (!db) return null

@@ -2,12 +2,10 @@
 // page (useOpenJobs) and the route's loader, which starts it before the page renders.
 import { useSyncExternalStore } from 'react'
 import { peekFirstPage, warmQuery, type Repositories } from '@/data/index.ts'
-import { notePeekDone } from '@/data/first-page-peek.ts'
 import type { JobDoc } from '@/db/job.schema.ts'
 import { authStore } from '@/features/auth/index.ts'
-import { NEWEST_OPEN_JOBS, PREVIEW_SIZE } from './open-jobs-range.ts'
 
-export { PREVIEW_SIZE }
+export const PREVIEW_SIZE = 30
 
 export const newestOpenJobs$ = (r: Repositories) => r.jobs.newest$(PREVIEW_SIZE, { status: 'open' })
 
@@ -28,15 +26,21 @@ export function warmOpenJobs(): void {
   warmQuery(newestOpenJobs$)
   if (peekStarted) return
   peekStarted = true
-  void peekFirstPage<JobDoc>({ ...NEWEST_OPEN_JOBS, userId: authStore.user?.id ?? null })
+  void peekFirstPage<JobDoc>({
+    collection: 'jobs',
+    index: ['status', 'sort_desc'],
+    equals: ['open'],
+    limit: PREVIEW_SIZE,
+    userId: authStore.user?.id ?? null,
+  })
     .then((rows) => {
-      if (!rows || replaced) return notePeekDone()
+      if (!rows || replaced) return
       // Where first-row time goes (read by tests/bench/jobs.bench.ts).
       performance.mark('jobs-list:peeked')
       setPeeked(rows)
     })
     // A failed peek only means the page waits for the live query, as without it.
-    .catch(() => notePeekDone())
+    .catch(() => undefined)
 }
 
 /** The live query has answered: the peeked rows are never shown again (in-app visits too). */

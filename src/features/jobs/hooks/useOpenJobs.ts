@@ -6,7 +6,6 @@ import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
 import { useLiveQuery, useRepositories, type Repositories } from '@/data/index.ts'
 import { prepareSearch } from '../search/job-filter.ts'
-import { notePeekDone } from '@/data/first-page-peek.ts'
 import { newestOpenJobs$, replacePeekedOpenJobs, usePeekedOpenJobs } from './open-jobs-query.ts'
 
 // The last full list per open database, so coming back to Find Jobs shows it at once while the
@@ -23,13 +22,6 @@ export interface OpenJobs {
 export function useOpenJobs(): OpenJobs {
   const preview = useLiveQuery(newestOpenJobs$, [])
   const peeked = usePeekedOpenJobs()
-  const showsPeeked = peeked !== null && preview.data === undefined
-  useEffect(() => {
-    if (!showsPeeked) return
-    // After the frame that shows them (rAF runs before its paint, the task after it).
-    const frame = requestAnimationFrame(() => setTimeout(notePeekDone, 0))
-    return () => cancelAnimationFrame(frame)
-  }, [showsPeeked])
   // The full read (thousands of documents) starts once the first rows have painted, so it does
   // not compete with them for the main thread.
   const [wantAll, setWantAll] = useState(false)

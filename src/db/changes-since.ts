@@ -14,6 +14,7 @@ import {
   type RxStorage,
   type RxStorageInstance,
 } from 'rxdb'
+import { patchInstances } from './patch-instances.ts'
 
 interface Checkpoint {
   id: string
@@ -58,14 +59,7 @@ async function changedSince(inst: Instance, limit: number, checkpoint?: Checkpoi
 
 /** `storage` whose instances answer "changed since" with index ranges (see above). */
 export function withIndexedChangesSince<I, S>(storage: RxStorage<I, S>): RxStorage<I, S> {
-  return {
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance(params) {
-      const inst = await storage.createStorageInstance(params)
-      const own = inst as unknown as Instance
-      own.getChangedDocumentsSince = (limit, checkpoint) => changedSince(own, limit, checkpoint)
-      return inst
-    },
-  }
+  return patchInstances<I, S, Instance>(storage, (own) => {
+    own.getChangedDocumentsSince = (limit, checkpoint) => changedSince(own, limit, checkpoint)
+  })
 }

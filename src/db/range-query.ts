@@ -13,6 +13,7 @@ import {
   getKeyRangeByQueryPlan,
   type RxStorageInstanceDexie,
 } from 'rxdb/plugins/storage-dexie'
+import { patchInstances } from './patch-instances.ts'
 
 type Instance = RxStorageInstance<Record<string, unknown>, unknown, unknown>
 type Query = Parameters<Instance['query']>[0]
@@ -58,17 +59,10 @@ async function readRange(
 /** `storage` (RxDB's Dexie storage) whose instances read limited, index-answered queries in one
  * request. */
 export function withRangeQueries<I, S>(storage: RxStorage<I, S>): RxStorage<I, S> {
-  return {
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance(params) {
-      const inst = await storage.createStorageInstance(params)
-      const own = inst as unknown as Instance
-      const query = own.query.bind(own)
-      own.query = async (prepared) =>
-        (await readRange(inst as unknown as RxStorageInstanceDexie<unknown>, prepared)) ??
-        query(prepared)
-      return inst
-    },
-  }
+  return patchInstances<I, S, Instance>(storage, (own) => {
+    const query = own.query.bind(own)
+    own.query = async (prepared) =>
+      (await readRange(own as unknown as RxStorageInstanceDexie<unknown>, prepared)) ??
+      query(prepared)
+  })
 }

@@ -1,6 +1,6 @@
-// Queries read by one index range request return exactly what RxDB's cursor reading returns
-// (order, skip, limit, deleted documents, boolean index fields); unlimited queries and queries the
-// index cannot answer alone still go through RxDB's reading.
+// Queries read by index range requests return exactly what RxDB's cursor reading returns (order,
+// skip, limit, deleted documents, boolean index fields), limited ones in one request and unlimited
+// ones in batches; queries the index cannot answer alone still go through RxDB's reading.
 import 'fake-indexeddb/auto'
 import {
   fillWithDefaultSettings,
@@ -83,9 +83,14 @@ const ids = async (inst: Inst, query: MangoQuery<Row>) => {
 describe('index range queries', () => {
   let plain: Inst
   let ranged: Inst
+  // Batches of 7: unlimited reads here take several requests, each continuing the one before.
+  let batched: Inst
   beforeAll(async () => {
     plain = await filled(getRxStorageDexie() as RxStorage<unknown, unknown>)
     ranged = await filled(withRangeQueries(getRxStorageDexie()) as RxStorage<unknown, unknown>)
+    batched = await filled(
+      withRangeQueries(getRxStorageDexie(), { batch: 7 }) as RxStorage<unknown, unknown>,
+    )
   })
 
   const cases: Array<[string, MangoQuery<Row>]> = [
@@ -94,7 +99,14 @@ describe('index range queries', () => {
       'skip and limit',
       { selector: { status: 'closed' }, sort: [{ rank: 'asc' }], skip: 5, limit: 4 },
     ],
-    ['no limit (falls back)', { selector: { status: 'filled' }, sort: [{ rank: 'asc' }] }],
+    ['no limit', { selector: { status: 'filled' }, sort: [{ rank: 'asc' }] }],
+    ['no limit, skip', { selector: { status: 'open' }, sort: [{ rank: 'asc' }], skip: 9 }],
+    ['limit 0', { selector: { status: 'open' }, sort: [{ rank: 'asc' }], limit: 0 }],
+    [
+      'no limit, range on the sort field',
+      { selector: { status: 'open', rank: { $gte: '010', $lt: '040' } }, sort: [{ rank: 'asc' }] },
+    ],
+    ['no limit, boolean index', { selector: { featured: false }, sort: [{ rank: 'asc' }] }],
     ['boolean index', { selector: { featured: true }, sort: [{ rank: 'asc' }], limit: 6 }],
     [
       'range on the sort field',
@@ -133,9 +145,10 @@ describe('index range queries', () => {
   it.each(cases)('%s: same documents in the same order', async (_, query) => {
     const expected = await ids(plain, query)
     expect(await ids(ranged, query)).toEqual(expected)
+    expect(await ids(batched, query)).toEqual(expected)
   })
 
-  it('answers an index-answered query with one index read, not a cursor', async () => {
+  it('reads a limited query in one request and an unlimited one in batches, not a cursor', async () => {
     const proto = IDBIndex.prototype
     const calls = { getAll: 0, openCursor: 0 }
     const { getAll, openCursor } = proto
@@ -155,9 +168,10 @@ describe('index range queries', () => {
       })
       expect(got).toHaveLength(7)
       expect(calls).toEqual({ getAll: 1, openCursor: 0 })
-      // Unlimited reads keep the cursor (many short tasks, not one long one).
-      await ids(ranged, { selector: { status: 'open' }, sort: [{ rank: 'asc' }] })
-      expect(calls).toEqual({ getAll: 1, openCursor: 1 })
+      // Every open row, 7 per request: full batches, then the short one that ends the read.
+      const all = await ids(batched, { selector: { status: 'open' }, sort: [{ rank: 'asc' }] })
+      expect(all.length).toBeGreaterThan(14)
+      expect(calls).toEqual({ getAll: 1 + Math.floor(all.length / 7) + 1, openCursor: 0 })
     } finally {
       proto.getAll = getAll
       proto.openCursor = openCursor

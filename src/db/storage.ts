@@ -14,7 +14,7 @@ export interface BrowserStorageOptions {
    */
   relaxedDurability?: boolean
   /**
-   * Limited queries the index answers alone are read in one request (range-query.ts); on unless
+   * Queries the index answers alone are read with index range requests (range-query.ts); on unless
    * false. The page needs it: there each cursor step waits for a busy main thread. The sync worker
    * turns it off: with it on there too, the jobs bench's reloads right after a sync were slower in
    * six of six paired runs, and not with it off (two runs). Why was not traced (the worker's

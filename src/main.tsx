@@ -4,8 +4,9 @@ import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
-import { createAppRouter, preloadPageCode } from './app/router.ts'
+import { createAppRouter, paintsPeekedRows, preloadPageCode } from './app/router.ts'
 import { startLocalReplica } from './app/replica.ts'
+import { peekedPaintSettled } from './data/index.ts'
 import { installSupabaseAuth, registerSignOutGuard, startAuth } from './features/auth/index.ts'
 import { installNotificationsSource } from './features/notifications/index.ts'
 import { installRoleSession } from './features/roles/index.ts'
@@ -29,10 +30,13 @@ installSupabaseAuth()
 installRoleSession()
 installNotificationsSource()
 registerSignOutGuard(confirmSignOutWithPendingWrites)
-// The local replica opens first; sync follows the session once auth reports it.
-void startLocalReplica()
-void startAuth()
 const router = createAppRouter()
+// The local replica opens first (after the page's peeked rows, where it paints some); sync
+// follows the session once auth reports it.
+void startLocalReplica(
+  paintsPeekedRows(router, window.location.pathname) ? peekedPaintSettled() : undefined,
+)
+void startAuth()
 preloadPageCode(router, window.location.pathname)
 
 const root = document.getElementById('root')

@@ -7,7 +7,8 @@ import { connectSyncToAuth } from '@/features/sync-status/index.ts'
 /** RxDB and Dexie load in their own chunk (precached like every other), so the shell's entry
  * chunk stays small and paints before the replica has opened. index.html preloads that chunk
  * (vite.replica-preload.ts), so it arrives with the entry rather than after it has run. */
-async function openAppDatabase() {
+async function openAppDatabase(after: Promise<void>) {
+  await after
   const [{ createAppDatabase }, { browserStorage }] = await Promise.all([
     import('@/db/database.ts'),
     import('@/db/storage.ts'),
@@ -15,9 +16,10 @@ async function openAppDatabase() {
   return createAppDatabase({ storage: browserStorage() })
 }
 
-export async function startLocalReplica(): Promise<void> {
+/** `after`: the replica opens once it settles (a page's peeked rows painted, peeked-paint.ts). */
+export async function startLocalReplica(after: Promise<void> = Promise.resolve()): Promise<void> {
   await startReplica({
-    openDatabase: openAppDatabase,
+    openDatabase: () => openAppDatabase(after),
     // sync/worker.ts, built as an entry that shares the page's chunks (vite.sync-worker.ts).
     createWorker: () => new Worker(syncWorkerUrl, { type: 'module', name: 'craftlink-sync' }),
   })

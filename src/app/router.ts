@@ -42,8 +42,19 @@ export function preloadPageCode(router: AppRouter, pathname: string): void {
   }
 }
 
+/** Whether the page at `pathname` paints rows peeked from storage before the replica opens
+ * (src/data/peeked-paint.ts). */
+export function paintsPeekedRows(router: AppRouter, pathname: string): boolean {
+  const [routes] = router.getMatchedRoutes(pathname)
+  return routes.some((route) => route.options.staticData?.paintsPeekedRows === true)
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** On a load, the page paints rows peeked from storage before the replica opens. */
+    paintsPeekedRows?: boolean
   }
 }

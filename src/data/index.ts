@@ -4,6 +4,7 @@ export { createRepositories, repositoriesFor, type Repositories } from './reposi
 export { useLiveQuery, useRepositories, type LiveResult } from './useLiveQuery.ts'
 export { warmQuery } from './warm-query.ts'
 export { peekFirstPage } from './first-page-peek.ts'
+export { peekedPaintSettled, settlePeekedPaint } from './peeked-paint.ts'
 export { useSyncState } from './useSyncState.ts'
 export {
   afterFirstContent,

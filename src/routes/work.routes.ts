@@ -23,6 +23,8 @@ export const jobsRoute = createRoute({
   validateSearch: parseJobSearch,
   // The list's first read starts with the navigation, not after the page's first render.
   loader: warmOpenJobs,
+  // On a reload its first rows are peeked from storage and painted before the replica opens.
+  staticData: { paintsPeekedRows: true },
   component: pages.Jobs,
 })
 

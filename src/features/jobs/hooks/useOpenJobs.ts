@@ -4,7 +4,12 @@
 import { useEffect, useState } from 'react'
 import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
-import { useLiveQuery, useRepositories, type Repositories } from '@/data/index.ts'
+import {
+  settlePeekedPaint,
+  useLiveQuery,
+  useRepositories,
+  type Repositories,
+} from '@/data/index.ts'
 import { prepareSearch } from '../search/job-filter.ts'
 import { newestOpenJobs$, replacePeekedOpenJobs, usePeekedOpenJobs } from './open-jobs-query.ts'
 
@@ -22,6 +27,17 @@ export interface OpenJobs {
 export function useOpenJobs(): OpenJobs {
   const preview = useLiveQuery(newestOpenJobs$, [])
   const peeked = usePeekedOpenJobs()
+  const showsPeeked = peeked !== null && preview.data === undefined
+  useEffect(() => {
+    if (!showsPeeked) return
+    // After the frame that shows them (rAF runs before its paint, the task after it follows it).
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(settlePeekedPaint, 0)))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [showsPeeked])
   // The full read (thousands of documents) starts once the first rows have painted, so it does
   // not compete with them for the main thread.
   const [wantAll, setWantAll] = useState(false)

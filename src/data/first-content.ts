@@ -6,6 +6,7 @@
 // "Painted its content" = the page has committed and every live query mounted by then has
 // committed its first result; a deadline keeps a query that never answers from hiding the shell.
 import { useSyncExternalStore } from 'react'
+import { afterNextPaint } from '@/lib/after-paint.ts'
 
 export const FIRST_CONTENT_DEADLINE_MS = 2000
 
@@ -21,8 +22,7 @@ function settle(): void {
 }
 
 function settleAfterPaint(): void {
-  // rAF runs before the frame that shows the committed content; the task after it follows it.
-  requestAnimationFrame(() => setTimeout(settle, 0))
+  afterNextPaint(settle)
 }
 
 function check(): void {

@@ -4,9 +4,8 @@
 //  - Find Jobs' newest 30 took 30 turns of a main thread busy rendering the page (issue 8: the
 //    first row after an in-app navigation waited up to 300 ms for its query). A limited query is
 //    one request.
-//  - Every open job (10,000) took 1.5-2 s of cursor steps after the first rows, so the count and
-//    the filters waited that long and a reload found the old page still reading. An unlimited
-//    query is read in batches of UNLIMITED_BATCH, each continuing after the last key of the one
+//  - Every open job (10,000) took 1.5-2 s of cursor steps after the first rows, and the count and
+//    the filters waited for them. An unlimited query is read in batches of UNLIMITED_BATCH, each continuing after the last key of the one
 //    before, in one transaction: a few short tasks instead of one per document, and not one long
 //    structured-clone task for all of them.
 // Queries the index cannot answer alone keep RxDB's reading (RxDB filters and sorts).

@@ -5,6 +5,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
+import { afterNextPaint } from '@/lib/after-paint.ts'
 import { JobCard } from './JobCard.tsx'
 
 export const FIRST_ROW_MARK = 'jobs-list:first-row'
@@ -19,8 +20,8 @@ function useFirstRowMark(hasRows: boolean): void {
   useEffect(() => {
     if (!hasRows || done.current) return
     done.current = true
-    // After the frame that shows the row: rAF runs before that paint, the task after it.
-    requestAnimationFrame(() => setTimeout(() => performance.mark(FIRST_ROW_MARK), 0))
+    // After the frame that shows the row.
+    afterNextPaint(() => performance.mark(FIRST_ROW_MARK))
   }, [hasRows])
 }
 

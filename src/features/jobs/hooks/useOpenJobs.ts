@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react'
 import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
+import { afterNextPaint } from '@/lib/after-paint.ts'
 import {
   settlePeekedPaint,
   useLiveQuery,
@@ -30,13 +31,7 @@ export function useOpenJobs(): OpenJobs {
   const showsPeeked = peeked !== null && preview.data === undefined
   useEffect(() => {
     if (!showsPeeked) return
-    // After the frame that shows them (rAF runs before its paint, the task after it follows it).
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => (timer = setTimeout(settlePeekedPaint, 0)))
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    return afterNextPaint(settlePeekedPaint)
   }, [showsPeeked])
   // The full read (thousands of documents) starts once the first rows have painted, so it does
   // not compete with them for the main thread.
@@ -50,12 +45,7 @@ export function useOpenJobs(): OpenJobs {
   }, [hasPreview])
   useEffect(() => {
     if (!hasPreview || wantAll) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setWantAll(true), 0)))
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    return afterNextPaint(() => setWantAll(true))
   }, [hasPreview, wantAll])
   const all = useLiveQuery((r) => (wantAll ? r.jobs.open$() : null), [wantAll])
   const repos = useRepositories()

@@ -6,6 +6,7 @@ import { collectionDef, type ReplicatedName } from '@/db/collections.ts'
 import { DEFAULT_DB_NAME } from '@/db/database-name.ts'
 import { peekIndexRange } from '@/db/replica-peek.ts'
 import { currentDatabase } from './database.ts'
+import { settlePeekedPaint } from './peeked-paint.ts'
 import { replicaOwner } from './replica.ts'
 
 export interface FirstPagePeek {
@@ -24,6 +25,13 @@ export interface FirstPagePeek {
  * database or index, nothing matched, or a document does not parse as the collection's row.
  */
 export async function peekFirstPage<T>(req: FirstPagePeek): Promise<T[] | null> {
+  const rows = await readFirstPage<T>(req).catch(() => null)
+  // Nothing to paint first: the replica need not wait for a paint (peeked-paint.ts).
+  if (!rows) settlePeekedPaint()
+  return rows
+}
+
+async function readFirstPage<T>(req: FirstPagePeek): Promise<T[] | null> {
   if (currentDatabase() || !req.userId || replicaOwner() !== req.userId) return null
   const def = collectionDef(req.collection)
   const docs = await peekIndexRange({

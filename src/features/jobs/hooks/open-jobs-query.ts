@@ -1,7 +1,7 @@
 // Find Jobs' first read: the newest open jobs over the (status, sort_desc) index. Shared by the
 // page (useOpenJobs) and the route's loader, which starts it before the page renders.
 import { useSyncExternalStore } from 'react'
-import { peekFirstPage, settlePeekedPaint, warmQuery, type Repositories } from '@/data/index.ts'
+import { peekFirstPage, warmQuery, type Repositories } from '@/data/index.ts'
 import type { JobDoc } from '@/db/job.schema.ts'
 import { authStore } from '@/features/auth/index.ts'
 
@@ -34,14 +34,13 @@ export function warmOpenJobs(): void {
     userId: authStore.user?.id ?? null,
   })
     .then((rows) => {
-      // Nothing to paint first: the replica need not wait (peeked-paint.ts).
-      if (!rows || replaced) return settlePeekedPaint()
+      if (!rows || replaced) return
       // Where first-row time goes (read by tests/bench/jobs.bench.ts).
       performance.mark('jobs-list:peeked')
       setPeeked(rows)
     })
     // A failed peek only means the page waits for the live query, as without it.
-    .catch(settlePeekedPaint)
+    .catch(() => undefined)
 }
 
 /** The live query has answered: the peeked rows are never shown again (in-app visits too). */

@@ -6,6 +6,7 @@ export { warmQuery } from './warm-query.ts'
 export { peekFirstPage } from './first-page-peek.ts'
 export { peekedPaintSettled, settlePeekedPaint } from './peeked-paint.ts'
 export { useSyncState } from './useSyncState.ts'
+export { afterFullLoad, holdFullLoad } from './full-load.ts'
 export {
   afterFirstContent,
   firstContentPainted,

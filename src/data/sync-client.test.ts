@@ -4,15 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppDatabase } from '@/db/index.ts'
 import type * as SyncClientModule from './sync-client.ts'
 import type * as FirstContentModule from './first-content.ts'
+import type * as FullLoadModule from './full-load.ts'
 
 // Fresh modules per test: the first-content signal is settled once per load.
 let SyncClient: typeof SyncClientModule.SyncClient
 let WORKER_LOAD_FAILED: string
 let firstContent: typeof FirstContentModule
+let fullLoad: typeof FullLoadModule
 beforeEach(async () => {
   vi.resetModules()
   ;({ SyncClient, WORKER_LOAD_FAILED } = await import('./sync-client.ts'))
   firstContent = await import('./first-content.ts')
+  fullLoad = await import('./full-load.ts')
 })
 
 class StandInWorker extends EventTarget {
@@ -55,6 +58,15 @@ describe('SyncClient worker lifecycle', () => {
     await pause()
     expect(workers).toHaveLength(0)
     firstContent.notePageCommitted()
+    await workerStarted(workers)
+  })
+
+  it('waits for a page that reads all its data after its first content to show it', async () => {
+    const release = fullLoad.holdFullLoad()
+    const { workers } = start()
+    await pause()
+    expect(workers).toHaveLength(0)
+    release()
     await workerStarted(workers)
   })
 

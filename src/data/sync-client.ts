@@ -3,7 +3,7 @@
 // to every tab over a BroadcastChannel and relays other tabs' commands to it.
 import { BehaviorSubject } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
-import { afterFirstContent } from './first-content.ts'
+import { afterFullLoad } from './full-load.ts'
 import { OutboxRepository } from './outbox.repo.ts'
 import { parseFromWorker, type FromWorker, type SyncStatus, type ToWorker } from '@sync/protocol.ts'
 
@@ -72,10 +72,10 @@ export class SyncClient {
       if (this.attachedDb !== db) return
       this.leading = db
       // The worker opens every collection and pulls at once; started while the page is still
-      // rendering its first rows it competes with them for the CPU and IndexedDB, so it starts
-      // once the page has painted its content and the page is idle (within START_DEADLINE_MS
-      // of that). Pages never wait on it.
-      afterFirstContent(() => whenIdle(() => this.startWorker(db)))
+      // reading and rendering its data it competes with it for the CPU and IndexedDB, so it
+      // starts once the page has all its data on screen (full-load.ts) and the page is idle
+      // (within START_DEADLINE_MS of that). Pages never wait on it.
+      afterFullLoad(() => whenIdle(() => this.startWorker(db)))
     })
   }
 

@@ -6,6 +6,7 @@ import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
 import { afterNextPaint } from '@/lib/after-paint.ts'
 import {
+  holdFullLoad,
   settlePeekedPaint,
   useLiveQuery,
   useRepositories,
@@ -48,6 +49,9 @@ export function useOpenJobs(): OpenJobs {
     return afterNextPaint(() => setWantAll(true))
   }, [hasPreview, wantAll])
   const all = useLiveQuery((r) => (wantAll ? r.jobs.open$() : null), [wantAll])
+  const hasAll = all.data !== undefined
+  // Released once the full list has rendered (full-load.ts): the sync worker starts after it.
+  useEffect(() => (hasAll ? undefined : holdFullLoad()), [hasAll])
   const repos = useRepositories()
   useEffect(() => {
     if (!all.data) return

@@ -10,7 +10,7 @@ import {
 import { map } from 'rxjs'
 import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
-import { lookBack } from './lookback.ts'
+import { limitedLookBack } from './lookback.ts'
 import { checkpointFor, tagCheckpoint, type MappedCheckpoint } from './mapping-checkpoint.ts'
 import type { Outbox } from './outbox.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
@@ -57,6 +57,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     push: def.pushes ? { batchSize: o.batchSize } : undefined,
   })
   let pendingLookBack = false
+  const lookBack = limitedLookBack()
   let failures = 0
   let mappingCurrent = def.mappingVersion === 0
   const pull = state.pull

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { jobRow, makeUser, sql, type TestServer } from '../../../supabase/tests/helpers.ts'
+import { LOOKBACK_MS, LOOKBACKS_PER_CHECKPOINT } from '../../../sync/lookback.ts'
 import { openDevice, until } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
 
@@ -45,5 +46,55 @@ describe('look-back re-sync', () => {
       missed['id'],
     ])
     expect(row?.['n']).toBe(1)
+  })
+
+  it('[SYNC-LIVE-3] looks back from a checkpoint that stopped moving a limited number of times', async () => {
+    const owner = await makeUser(server, ['company'])
+    // The `_modified` each jobs pull starts after, in request order.
+    const starts: string[] = []
+    let pending = 0
+    const recording: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      const or = url.searchParams.get('or')
+      const after = or?.match(/"_modified"\.gt\.([^,]+),/)?.[1]
+      if (url.pathname.endsWith('/rest/v1/jobs') && after) starts.push(after)
+      pending += 1
+      try {
+        return await fetch(input, init)
+      } finally {
+        pending -= 1
+      }
+    }
+    const d = await openDevice(server, owner, { collections: ['jobs'], fetch: recording })
+    devices.push(d)
+    const posted = async (title: string) => {
+      const row = jobRow(owner.id, { title })
+      await owner.db.from('jobs').insert(row)
+      await until(async () =>
+        (await d.db.jobs.findOne(String(row['id'])).exec()) ? true : undefined,
+      )
+    }
+    /** Runs one re-sync and returns the time its jobs pull started after (ms). */
+    const pullStart = async (lookBack: boolean) => {
+      const before = starts.length
+      d.engine.resync({ lookBack })
+      await until(() => (starts.length > before && pending === 0 ? true : undefined))
+      // URLSearchParams reads the offset's '+' as a space.
+      return Date.parse(starts.at(-1)!.replace(' ', '+'))
+    }
+    await posted('First posting')
+    const checkpoint = await pullStart(false)
+    const looks: number[] = []
+    for (let i = 0; i <= LOOKBACKS_PER_CHECKPOINT; i++) looks.push(await pullStart(true))
+    expect(looks).toEqual([
+      ...Array.from({ length: LOOKBACKS_PER_CHECKPOINT }, () => checkpoint - LOOKBACK_MS),
+      checkpoint,
+    ])
+
+    // A new change moves the checkpoint (its realtime event): the timed re-sync looks back again.
+    await posted('Second posting')
+    const moved = await pullStart(false)
+    expect(moved).toBeGreaterThan(checkpoint)
+    expect(await pullStart(true)).toBe(moved - LOOKBACK_MS)
   })
 })

@@ -1,24 +1,17 @@
 // `npm run bench` suite for Find Jobs (issue 8): builds the app into a temporary folder, starts a
 // fresh local backend (ports JOBS_BENCH_PORT / JOBS_BENCH_SUPABASE_PORT, default 4213 / 54361),
 // seeds N extra jobs (default 10,000; JOBS_BENCH_JOBS), signs in as the demo
-// craftsman in headless Chromium, waits until the replica holds every job, then measures:
-// (The browser has a profile on disk, as an installed app has. A context without one keeps
-// IndexedDB in memory, and there Chromium 150 wrote 10,000 records 5-7 times slower than on disk
-// on this VM (7.5-19.6 s against 1.0-2.8 s). The first sync then held the replica's store for
-// 10-14 s at a time, and a reload in that window took 11 s to read its first rows.)
+// craftsman in headless Chromium with a profile on disk (disk-profile.ts), waits until the
+// replica holds every job, then measures:
 //  - first row from the warm replica: the page's performance.mark('jobs-list:first-row'), after a
 //    reload (from navigation start; median of nine, the figure swings by 100 ms from one reload to
 //    the next on a shared 2-core machine) and after an in-app navigation (from the click);
 //  - the filtered query: the in-memory filter over the replica's open jobs (the page's own
 //    'jobs-list:filter' measure), median of five filters;
 //  - typing in search: the worst interaction duration (Event Timing, keydown to next paint).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../chromium.ts'
 import { portFromEnv } from '../../scripts/lib/processes.ts'
 import { startBenchStack } from './bench-stack.ts'
+import { launchWithDiskProfile } from './disk-profile.ts'
 import {
   filterDuration,
   firstRowAfterNavigation,
@@ -60,13 +53,9 @@ export async function run(): Promise<BenchResult[]> {
 }
 
 async function measure(baseURL: string, total: number): Promise<BenchResult[]> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'craftlink-jobs-bench-profile-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions,
-    baseURL,
-  })
+  const browser = await launchWithDiskProfile('jobs-bench', baseURL)
   try {
-    const page = context.pages()[0] ?? (await context.newPage())
+    const { page } = browser
     await page.goto('/auth')
     await page.getByRole('textbox', { name: 'Email' }).fill('craftsman@example.com')
     await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026')
@@ -132,7 +121,6 @@ async function measure(baseURL: string, total: number): Promise<BenchResult[]> {
       },
     ]
   } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
+    await browser.close()
   }
 }

@@ -1,9 +1,8 @@
 // The sync bench's Chromium part: initial sync of every job the demo craftsman may read, then
-// the realtime latency between two browser contexts of the same user.
-import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../chromium.ts'
+// the realtime latency between two devices of the same user (each a browser with its own profile).
 import { DEMO_ANON_KEY } from '../../supabase/local/config.ts'
 import type { BenchStack } from './bench-stack.ts'
+import { launchWithDiskProfile, type DiskProfile } from './disk-profile.ts'
 import { signIn, switchLatency, tracePulls, waitForCount } from './sync-browser.ts'
 import { measureIdbFloor } from './sync-idb-floor.ts'
 import type { BenchResult } from './types.ts'
@@ -42,11 +41,13 @@ async function visibleJobs(stack: BenchStack): Promise<number> {
 
 export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]> {
   const total = await visibleJobs(stack)
-  const browser = await chromium.launch(chromiumLaunchOptions)
+  // Two devices, each a browser with its own profile on disk (disk-profile.ts).
+  const devices: DiskProfile[] = []
   try {
-    const context = await browser.newContext({ baseURL: stack.baseURL })
-    const trace = tracePulls(context, 'jobs')
-    const page = await context.newPage()
+    const first = await launchWithDiskProfile('sync-bench', stack.baseURL)
+    devices.push(first)
+    const trace = tracePulls(first.context, 'jobs')
+    const { page } = first
     const signedInAt = await signIn(page, EMAIL)
     const doneAt = await waitForCount(page, 'jobs', total, 300_000)
     const syncMs = doneAt - (trace.firstRequestAt ?? signedInAt)
@@ -63,8 +64,9 @@ export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]
         `for 4 gets + 2 puts per pulled row`,
     )
 
-    const other = await browser.newContext({ baseURL: stack.baseURL })
-    const otherPage = await other.newPage()
+    const other = await launchWithDiskProfile('sync-bench-other', stack.baseURL)
+    devices.push(other)
+    const otherPage = other.page
     await signIn(otherPage, EMAIL)
     await waitForCount(otherPage, 'jobs', total, 300_000)
     for (const p of [page, otherPage]) {
@@ -102,6 +104,6 @@ export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]
       },
     ]
   } finally {
-    await browser.close()
+    await Promise.all(devices.map((d) => d.close()))
   }
 }

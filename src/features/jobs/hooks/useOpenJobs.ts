@@ -12,7 +12,6 @@ import {
   useRepositories,
   type Repositories,
 } from '@/data/index.ts'
-import { prepareSearch } from '../search/job-filter.ts'
 import { newestOpenJobs$, replacePeekedOpenJobs, usePeekedOpenJobs } from './open-jobs-query.ts'
 
 // The last full list per open database, so coming back to Find Jobs shows it at once while the
@@ -54,9 +53,7 @@ export function useOpenJobs(): OpenJobs {
   useEffect(() => (hasAll ? undefined : holdFullLoad()), [hasAll])
   const repos = useRepositories()
   useEffect(() => {
-    if (!all.data) return
-    if (repos) lastFullList.set(repos, all.data)
-    return prepareSearch(all.data)
+    if (all.data && repos) lastFullList.set(repos, all.data)
   }, [all.data, repos])
   if (all.data) return { jobs: all.data, isPartial: false, isLoading: false }
   const cached = repos ? lastFullList.get(repos) : undefined

@@ -1,6 +1,7 @@
 // Filtering and sorting of the Find Jobs list, in memory over the replica's open jobs: one pass,
-// no allocation per job beyond a cached lower-case haystack, so 10,000 jobs filter in a few ms.
+// no allocation per job, so 10,000 jobs filter in a few ms.
 import type { JobSearch, JobSort } from './job-search.ts'
+import { fold, wordPattern } from './text-match.ts'
 
 /** The fields of a job the list filters and sorts on. */
 export interface FilterableJob {
@@ -22,100 +23,15 @@ export interface FilterableJob {
   sort_desc: string
 }
 
-const haystacks = new WeakMap<object, string>()
-
-/** Lower-case, accent-free text for search ("Québec" matches "quebec"). */
-export function fold(text: string): string {
-  const lower = text.toLowerCase()
-  // Most job text has no accented letter (dashes and quotes do not count); the rest is folded
-  // letter by letter from a table, not by decomposing the whole text (Quebec jobs made the first
-  // search over 10,000 jobs spend most of its time in String.normalize).
-  if (!ACCENTED.test(lower)) return lower
-  return lower.replace(ACCENTED_ALL, baseLetter)
-}
-
-// Latin-1 Supplement letters, Latin Extended-A/B, Latin Extended Additional, combining marks.
-const ACCENTED = /[\u00c0-\u024f\u1e00-\u1eff]|[\u0300-\u036f]/
-const ACCENTED_ALL = new RegExp(ACCENTED.source, 'g')
-const MARKS = /\p{M}/gu
-const bases = new Map<string, string>()
-
-function baseLetter(letter: string): string {
-  let base = bases.get(letter)
-  if (base === undefined) {
-    base = letter.normalize('NFD').replace(MARKS, '')
-    bases.set(letter, base)
-  }
-  return base
-}
-
-/**
- * Builds the search text of many jobs in small slices between frames, so the first keystroke in
- * the search box does not pay for 10,000 of them at once. Returns a function that stops it.
- */
-export function prepareSearch(jobs: readonly FilterableJob[], slice = 500): () => void {
-  let i = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const step = () => {
-    const end = Math.min(i + slice, jobs.length)
-    for (; i < end; i++) haystackOf(jobs[i]!)
-    if (i < jobs.length) timer = setTimeout(step, 0)
-  }
-  timer = setTimeout(step, 0)
-  return () => clearTimeout(timer)
-}
-
-function haystackOf(job: FilterableJob): string {
-  let h = haystacks.get(job)
-  if (h === undefined) {
-    h = fold(`${job.title}\n${job.location_city}\n${job.description}`)
-    haystacks.set(job, h)
-  }
-  return h
-}
-
-/** Every word of the query must appear in the title, city or description. */
+/** Every search word of the query, folded ("Québec roof" -> ["quebec", "roof"]). */
 export function searchTerms(query: string | undefined): string[] {
   return query ? fold(query).split(/\s+/).filter(Boolean) : []
 }
 
-/** A search word, and a case-insensitive pattern for it when it is plain ASCII. */
-interface Term {
-  folded: string
-  ascii: RegExp | null
-}
-
-const ESCAPE = /[.*+?^${}()|[\]\\]/g
-
-function compileTerms(terms: readonly string[]): Term[] {
-  return terms.map((folded) => ({
-    folded,
-    // eslint-disable-next-line no-control-regex
-    ascii: /^[\x00-\x7f]+$/.test(folded) ? new RegExp(folded.replace(ESCAPE, '\\$&'), 'i') : null,
-  }))
-}
-
-/**
- * Every term in the title, city or description. A job whose folded text is not built yet and
- * whose text has no accented letter is searched as it is, case-insensitively: the first search
- * over 10,000 jobs then builds no lower-case copy of megabytes of text. Plain loops, no closure
- * per job (see sortByKeys on garbage).
- */
-function matchesTerms(job: FilterableJob, terms: readonly Term[], allAscii: boolean): boolean {
-  const h = haystacks.get(job)
-  const plain =
-    h === undefined &&
-    allAscii &&
-    !ACCENTED.test(job.title) &&
-    !ACCENTED.test(job.location_city) &&
-    !ACCENTED.test(job.description)
-  if (!plain) {
-    const text = h ?? haystackOf(job)
-    for (const t of terms) if (!text.includes(t.folded)) return false
-    return true
-  }
-  for (const { ascii } of terms) {
-    if (!ascii!.test(job.title) && !ascii!.test(job.location_city) && !ascii!.test(job.description))
+/** Every word in the title, city or description. Plain loops: no closure per job. */
+function matchesTerms(job: FilterableJob, terms: readonly RegExp[]): boolean {
+  for (const term of terms) {
+    if (!term.test(job.title) && !term.test(job.location_city) && !term.test(job.description))
       return false
   }
   return true
@@ -124,8 +40,8 @@ function matchesTerms(job: FilterableJob, terms: readonly Term[], allAscii: bool
 function matchesJob(
   job: FilterableJob,
   search: JobSearch,
-  terms: readonly Term[],
-  allAscii: boolean,
+  terms: readonly RegExp[],
+  city: RegExp | null,
 ): boolean {
   if (search.trade && job.trade_specialty !== search.trade) return false
   if (search.province && job.location_province !== search.province) return false
@@ -133,12 +49,12 @@ function matchesJob(
   if (search.type && job.work_type !== search.type) return false
   if (search.urgency && job.urgency !== search.urgency) return false
   if (search.featured && !job.is_featured) return false
-  if (search.city && !fold(job.location_city).includes(fold(search.city))) return false
+  if (city && !city.test(job.location_city)) return false
   // Budget filters compare ranges: the job must overlap what the user asks for.
   if (search.budgetMin !== undefined && (job.budget_max ?? 0) < search.budgetMin) return false
   if (search.budgetMax !== undefined && (job.budget_min ?? Infinity) > search.budgetMax)
     return false
-  return terms.length === 0 || matchesTerms(job, terms, allAscii)
+  return terms.length === 0 || matchesTerms(job, terms)
 }
 
 const URGENCY_RANK: Record<string, number> = { asap: 0, urgent: 1, normal: 2 }
@@ -185,11 +101,11 @@ function sortByKeys<T extends FilterableJob>(
  * index order), so the default sort costs nothing.
  */
 export function filterJobs<T extends FilterableJob>(jobs: readonly T[], search: JobSearch): T[] {
-  const terms = compileTerms(searchTerms(search.q))
-  const allAscii = terms.every((t) => t.ascii)
+  const terms = searchTerms(search.q).map(wordPattern)
+  const city = search.city ? wordPattern(fold(search.city)) : null
   const out: T[] = []
   for (const job of jobs) {
-    if (job.status === 'open' && matchesJob(job, search, terms, allAscii)) out.push(job)
+    if (job.status === 'open' && matchesJob(job, search, terms, city)) out.push(job)
   }
   if (!isSortedNewest(out)) out.sort(byNewest)
   const sort = search.sort ?? 'newest'

@@ -7,12 +7,12 @@
 // committed its first result; a deadline keeps a query that never answers from hiding the shell.
 import { useSyncExternalStore } from 'react'
 import { afterNextPaint } from '@/lib/after-paint.ts'
+import { createHolds } from '@/lib/holds.ts'
 
 export const FIRST_CONTENT_DEADLINE_MS = 2000
 
 let settled = false
 let pageCommitted = false
-let holds = 0
 const listeners = new Set<() => void>()
 
 function settle(): void {
@@ -26,22 +26,16 @@ function settleAfterPaint(): void {
 }
 
 function check(): void {
-  if (!settled && pageCommitted && holds === 0) settleAfterPaint()
+  if (!settled && pageCommitted && !holds.held) settleAfterPaint()
 }
+
+const holds = createHolds(check)
 
 if (typeof window !== 'undefined') setTimeout(settle, FIRST_CONTENT_DEADLINE_MS)
 
 /** A live query waits for its first result; call the returned function once it has committed. */
 export function holdFirstContent(): () => void {
-  if (settled) return () => {}
-  holds += 1
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    holds -= 1
-    check()
-  }
+  return settled ? () => {} : holds.take()
 }
 
 /** The route's page has committed (called once the page is on screen, before its data). */

@@ -4,13 +4,13 @@
 // RxDB in the worker, a pull per collection, IndexedDB. The filter then took 2-3 times its CPU time
 // (issue 8). Work that can wait, like that start-up, runs after this moment. It settles once per
 // load, and never later than the deadline. In-app navigation never holds it.
+import { createHolds } from '@/lib/holds.ts'
 import { afterFirstContent } from './first-content.ts'
 
 export const FULL_LOAD_DEADLINE_MS = 5000
 
 let settled = false
 let contentPainted = false
-let holds = 0
 const waiting: Array<() => void> = []
 
 function settle(): void {
@@ -20,8 +20,10 @@ function settle(): void {
 }
 
 function check(): void {
-  if (contentPainted && holds === 0) settle()
+  if (contentPainted && !holds.held) settle()
 }
+
+const holds = createHolds(check)
 
 if (typeof window !== 'undefined') {
   setTimeout(settle, FULL_LOAD_DEADLINE_MS)
@@ -36,15 +38,7 @@ if (typeof window !== 'undefined') {
  * rendered (or the page unmounts). Only holds when taken before the load has settled.
  */
 export function holdFullLoad(): () => void {
-  if (settled) return () => {}
-  holds += 1
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    holds -= 1
-    check()
-  }
+  return settled ? () => {} : holds.take()
 }
 
 /** Runs `run` once the first page of this load has its data on screen (at once in Node). */

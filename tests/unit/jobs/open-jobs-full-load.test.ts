@@ -2,30 +2,8 @@
 // it (the sync worker's start) never runs between the first rows and the full list.
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppDatabase, JobDoc } from '@/db/index.ts'
-
-const OWNER = '22222222-2222-4222-8222-222222222222'
-const job = (n: number): Omit<JobDoc, 'sort_desc'> => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  owner_id: OWNER,
-  organization_id: null,
-  title: `Job ${n}`,
-  description: 'Panel upgrade',
-  trade_specialty: 'electrical',
-  experience_level: 'experienced',
-  location_city: 'Laval',
-  location_province: 'Quebec',
-  work_type: 'contract',
-  duration: null,
-  budget_min: 1000,
-  budget_max: 2000,
-  urgency: 'normal',
-  requirements: '[]',
-  benefits: '[]',
-  is_featured: false,
-  status: 'open',
-  created_at: `2026-11-2${n}T10:00:00.000Z`,
-})
+import type { AppDatabase } from '@/db/index.ts'
+import { jobDoc } from '../../factories/job-doc.ts'
 
 let db: AppDatabase | null = null
 afterEach(async () => {
@@ -42,7 +20,7 @@ describe('Find Jobs and the full load', () => {
     const { useOpenJobs } = await import('@/features/jobs/hooks/useOpenJobs.ts')
     db = await createTestDatabase({ collections: ['jobs'] })
     const repos = data.repositoriesFor(db)
-    for (const n of [1, 2, 3]) await repos.jobs.insert(job(n))
+    for (const n of [1, 2, 3]) await repos.jobs.insert(jobDoc(n))
     data.provideDatabase(db)
 
     // The last rendered value (renderHook's own result is only updated after the effects).

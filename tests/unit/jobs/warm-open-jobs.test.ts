@@ -5,6 +5,7 @@ import { firstValueFrom, tap, throwError, type Observable } from 'rxjs'
 import { createTestDatabase } from '../../factories/database.ts'
 import { provideDatabase, repositoriesFor, warmQuery, type Repositories } from '@/data/index.ts'
 import type { AppDatabase, JobDoc } from '@/db/index.ts'
+import { jobDoc } from '../../factories/job-doc.ts'
 import { newestOpenJobs$ } from '@/features/jobs/hooks/open-jobs-query.ts'
 
 const open: AppDatabase[] = []
@@ -13,36 +14,13 @@ afterEach(async () => {
   while (open.length) await open.pop()!.close()
 })
 
-const OWNER = '22222222-2222-4222-8222-222222222222'
-const job = (n: number, status: JobDoc['status']): Omit<JobDoc, 'sort_desc'> => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  owner_id: OWNER,
-  organization_id: null,
-  title: `Job ${n}`,
-  description: 'Panel upgrade',
-  trade_specialty: 'electrical',
-  experience_level: 'experienced',
-  location_city: 'Laval',
-  location_province: 'Quebec',
-  work_type: 'contract',
-  duration: null,
-  budget_min: 1000,
-  budget_max: 2000,
-  urgency: 'normal',
-  requirements: '[]',
-  benefits: '[]',
-  is_featured: false,
-  status,
-  created_at: `2026-11-2${n}T10:00:00.000Z`,
-})
-
 async function databaseWithJobs(): Promise<AppDatabase> {
   const db = await createTestDatabase({ collections: ['jobs'] })
   open.push(db)
   const r = repositoriesFor(db)
-  await r.jobs.insert(job(1, 'open'))
-  await r.jobs.insert(job(2, 'closed'))
-  await r.jobs.insert(job(3, 'open'))
+  await r.jobs.insert(jobDoc(1, 'open'))
+  await r.jobs.insert(jobDoc(2, 'closed'))
+  await r.jobs.insert(jobDoc(3, 'open'))
   return db
 }
 

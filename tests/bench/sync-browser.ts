@@ -85,6 +85,25 @@ export async function waitForCount(
 }
 
 /**
+ * Waits until the header's sync status has said "online" (nothing pulling or pushing) for a
+ * second. The replica holds every row before the sync has finished writing its replication
+ * state; a page left earlier stops the worker mid-write, and the next worker pushes the rows it
+ * found without state back to the server (about 50 requests that ran into the realtime probes).
+ */
+export async function waitForSyncIdle(page: Page, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let quietSince: number | null = null
+  for (;;) {
+    const phase = await page.locator('[data-sync-phase]').first().getAttribute('data-sync-phase')
+    if (phase === 'online') quietSince ??= Date.now()
+    else quietSince = null
+    if (quietSince !== null && Date.now() - quietSince >= 1000) return
+    if (Date.now() > deadline) throw new Error(`the sync did not settle (status: ${phase})`)
+    await page.waitForTimeout(100)
+  }
+}
+
+/**
  * Flips a notification switch in /settings on `writer` and returns the ms until `reader`'s
  * /settings shows the new state (the write goes: replica, worker push, server, realtime, the
  * reader's worker, its replica, its live query, React).

@@ -3,7 +3,7 @@
 import { DEMO_ANON_KEY } from '../../supabase/local/config.ts'
 import type { BenchStack } from './bench-stack.ts'
 import { launchWithDiskProfile, type DiskProfile } from './disk-profile.ts'
-import { signIn, switchLatency, tracePulls, waitForCount } from './sync-browser.ts'
+import { signIn, switchLatency, tracePulls, waitForCount, waitForSyncIdle } from './sync-browser.ts'
 import { measureIdbFloor } from './sync-idb-floor.ts'
 import type { BenchResult } from './types.ts'
 
@@ -69,6 +69,7 @@ export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]
     const otherPage = other.page
     await signIn(otherPage, EMAIL)
     await waitForCount(otherPage, 'jobs', total, 300_000)
+    for (const p of [page, otherPage]) await waitForSyncIdle(p, 120_000)
     for (const p of [page, otherPage]) {
       await p.goto('/settings')
       await p.getByRole('switch', { name: SWITCH }).waitFor()

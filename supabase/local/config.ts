@@ -94,6 +94,8 @@ export function loadConfig(
       signInPerIpPerMinute: envInt(env, 'RATE_LIMIT_SIGN_IN_PER_IP_PER_MINUTE', 30),
       signInPerEmailPerMinute: envInt(env, 'RATE_LIMIT_SIGN_IN_PER_EMAIL_PER_MINUTE', 10),
       emailPerHour: envInt(env, 'RATE_LIMIT_EMAIL_SENT', 30),
+      // config.toml's token_verifications: per IP, per 5 minutes.
+      tokenVerificationsPer5Minutes: envInt(env, 'RATE_LIMIT_TOKEN_VERIFICATIONS', 30),
     },
     maxBodyBytes: envInt(env, 'SUPABASE_LOCAL_MAX_BODY_BYTES', 1024 * 1024),
     maxHeaderBytes: envInt(env, 'SUPABASE_LOCAL_MAX_HEADER_BYTES', 256 * 1024),

@@ -32,6 +32,8 @@ export interface LocalConfig {
     signInPerIpPerMinute: number
     signInPerEmailPerMinute: number
     emailPerHour: number
+    /** Checks of emailed links and codes (GET and POST /verify) per IP per 5 minutes. */
+    tokenVerificationsPer5Minutes: number
   }
   /** Largest request body accepted (413 above). */
   maxBodyBytes: number

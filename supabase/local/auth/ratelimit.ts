@@ -1,4 +1,5 @@
-// In-memory sliding-window limits: sign-in attempts per IP and per email, and emails sent.
+// In-memory sliding-window limits: sign-in attempts per IP and per email, emails sent, checks of
+// emailed links and codes per IP, and wrong codes per issued code.
 // Kept per server configuration so parallel test servers do not share counters.
 import type { LocalConfig } from '../types.ts'
 import { tooManyRequests } from './errors.ts'
@@ -24,6 +25,15 @@ class SlidingWindow {
     return true
   }
 
+  /** Records a hit for key and returns how many hits it has within the window. */
+  count(key: string, now = Date.now()): number {
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
+    recent.push(now)
+    this.hits.set(key, recent)
+    if (this.hits.size > 10_000) this.prune(now)
+    return recent.length
+  }
+
   private prune(now: number): void {
     for (const [key, times] of this.hits) {
       if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(key)
@@ -35,6 +45,8 @@ interface Limiters {
   signInByIp: SlidingWindow
   signInByEmail: SlidingWindow
   emailSent: SlidingWindow
+  verifyByIp: SlidingWindow
+  wrongCodes: SlidingWindow
 }
 
 const limitersByConfig = new WeakMap<LocalConfig, Limiters>()
@@ -46,6 +58,9 @@ function limiters(config: LocalConfig): Limiters {
       signInByIp: new SlidingWindow(60_000),
       signInByEmail: new SlidingWindow(60_000),
       emailSent: new SlidingWindow(3_600_000),
+      verifyByIp: new SlidingWindow(5 * 60_000),
+      // As long as a code lives (OTP_EXPIRY_SECONDS).
+      wrongCodes: new SlidingWindow(3_600_000),
     }
     limitersByConfig.set(config, found)
   }
@@ -72,4 +87,16 @@ export function limitEmailSent(config: LocalConfig): void {
   if (!limiters(config).emailSent.take('all', config.rateLimits.emailPerHour)) {
     throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded')
   }
+}
+
+/** Counts a check of an emailed link or code from an IP (GoTrue's token_verifications limit). */
+export function limitTokenVerification(config: LocalConfig, ip: string): void {
+  if (!limiters(config).verifyByIp.take(ip, config.rateLimits.tokenVerificationsPer5Minutes)) {
+    throw requestLimit()
+  }
+}
+
+/** Counts a wrong try against one issued code (keyed by its stored hash); returns the tries so far. */
+export function countWrongCode(config: LocalConfig, codeKey: string): number {
+  return limiters(config).wrongCodes.count(codeKey)
 }

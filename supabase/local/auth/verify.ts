@@ -1,10 +1,11 @@
 // GET /verify (the link in an email: 303 to the app with the session in the URL hash) and
 // POST /verify (verifyOtp with the code or the token hash): confirms signups, recoveries and
-// email changes, then signs the user in.
+// email changes, then signs the user in. Both count against the per-IP verification limit, and a
+// code dies after a few wrong tries for its address: six digits are otherwise guessable.
 import type { Transaction } from '@electric-sql/pglite'
 import type { ServerContext } from '../types.ts'
 import { AuthError, forbidden, json, validationFailed } from './errors.ts'
-import { limitSignInByIp } from './ratelimit.ts'
+import { countWrongCode, limitTokenVerification } from './ratelimit.ts'
 import { resolveRedirect } from './redirect.ts'
 import { readJson, str } from './request.ts'
 import { createSession, tokenResponse, type TokenResponse } from './sessions.ts'
@@ -13,6 +14,9 @@ import { confirmEmail, findUserByToken, isBanned, normaliseEmail, type UserRow }
 
 /** How long an emailed link or code stays valid (the Supabase CLI's local otp_expiry). */
 export const OTP_EXPIRY_SECONDS = 3600
+
+/** Wrong codes an address may try before its code is voided and a new one must be requested. */
+export const MAX_WRONG_CODE_TRIES = 5
 
 type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new'
 const COLUMN_OF: Record<string, TokenColumn[]> = {
@@ -87,6 +91,31 @@ async function applyVerification(
   }
 }
 
+/**
+ * A wrong code for `email`: counts against each code that address holds for this type and voids
+ * those that reached MAX_WRONG_CODE_TRIES (clearing the sent time too, so a new one can be sent).
+ */
+async function recordWrongCode(ctx: ServerContext, type: string, email: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    for (const column of COLUMN_OF[type] ?? []) {
+      const address = column === 'email_change_token_new' ? 'email_change' : 'email'
+      const held = await tx.query<{ id: string; token: string }>(
+        `select id, ${column} as token from auth.users
+         where lower(${address}) = $1 and coalesce(${column}, '') <> ''`,
+        [email],
+      )
+      for (const { id, token } of held.rows) {
+        if (countWrongCode(ctx.config, `${column}:${token}`) < MAX_WRONG_CODE_TRIES) continue
+        await tx.query(
+          `update auth.users set ${column} = '', ${SENT_AT_OF[column]} = null, updated_at = now()
+           where id = $1`,
+          [id],
+        )
+      }
+    }
+  })
+}
+
 /** Go's url.Values encoding: keys sorted, form-encoded. */
 function encodeSorted(values: Record<string, string>): string {
   const params = new URLSearchParams()
@@ -107,6 +136,7 @@ function redirect(location: string): Response {
 }
 
 export async function verifyGet(req: Request, ctx: ServerContext): Promise<Response> {
+  limitTokenVerification(ctx.config, ctx.clientIp(req))
   const query = new URL(req.url).searchParams
   const type = query.get('type') ?? ''
   const token = query.get('token') ?? ''
@@ -139,7 +169,7 @@ export async function verifyGet(req: Request, ctx: ServerContext): Promise<Respo
 }
 
 export async function verifyPost(req: Request, ctx: ServerContext): Promise<Response> {
-  limitSignInByIp(ctx.config, ctx.clientIp(req))
+  limitTokenVerification(ctx.config, ctx.clientIp(req))
   const body = await readJson(req)
   const type = str(body.type)
   const token = str(body.token)
@@ -162,5 +192,12 @@ export async function verifyPost(req: Request, ctx: ServerContext): Promise<Resp
   } catch {
     throw new AuthError(422, 'validation_failed', 'Invalid email format')
   }
-  return json(200, await verifyAndSignIn(ctx, req, type, tokenHash(email, token), email))
+  try {
+    return json(200, await verifyAndSignIn(ctx, req, type, tokenHash(email, token), email))
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'otp_expired') {
+      await recordWrongCode(ctx, type, email)
+    }
+    throw error
+  }
 }

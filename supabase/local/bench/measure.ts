@@ -138,6 +138,7 @@ export async function measure(dataDir: string): Promise<BenchResults> {
       signInPerIpPerMinute: 10_000,
       signInPerEmailPerMinute: 10_000,
       emailPerHour: 10_000,
+      tokenVerificationsPer5Minutes: 10_000,
     },
   })
   try {

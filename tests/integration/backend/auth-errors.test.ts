@@ -9,7 +9,12 @@ describe('rate limits', () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({
-      rateLimits: { signInPerIpPerMinute: 4, signInPerEmailPerMinute: 2, emailPerHour: 1 },
+      rateLimits: {
+        signInPerIpPerMinute: 4,
+        signInPerEmailPerMinute: 2,
+        emailPerHour: 1,
+        tokenVerificationsPer5Minutes: 100,
+      },
       autoConfirm: false,
     })
   })
@@ -34,7 +39,12 @@ describe('rate limits', () => {
   it('limits the emails sent per hour', async () => {
     const limited = await startTestServer({
       autoConfirm: false,
-      rateLimits: { signInPerIpPerMinute: 100, signInPerEmailPerMinute: 100, emailPerHour: 1 },
+      rateLimits: {
+        signInPerIpPerMinute: 100,
+        signInPerEmailPerMinute: 100,
+        emailPerHour: 1,
+        tokenVerificationsPer5Minutes: 100,
+      },
     })
     try {
       const first = await limited

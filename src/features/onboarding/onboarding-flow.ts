@@ -1,6 +1,8 @@
 // The /onboarding flow (spec sections 4 and 6): the chosen role type becomes the profile's
 // default role, its required steps come from get_user_onboarding_progress, and finishing gives
-// the user that role (self-service roles are granted at once) and its dashboard.
+// the user that role and its dashboard. Self-service roles are granted at once, unless an admin
+// suspended, revoked or rejected the role: then the request waits for an admin and the user is
+// told it was submitted.
 import {
   completeOnboardingStep,
   fetchOnboardingProgress,
@@ -9,7 +11,7 @@ import {
 } from '@/backend/onboarding-api.ts'
 import { submitRoleRequest, switchUserRole } from '@/backend/roles-api.ts'
 import { setOnboardingStatus } from '@/features/auth/index.ts'
-import { activeRoleOf, loadRoles, rolesStore } from '@/features/roles/index.ts'
+import { activeRoleOf, loadRoles, rolesStore, showRoleRequested } from '@/features/roles/index.ts'
 import { hasIncompleteRequiredStep, type OnboardingRole } from '@/lib/auth/index.ts'
 import { dashboardPathFor } from '@/lib/dashboard.ts'
 
@@ -48,7 +50,9 @@ export function canFinish(steps: readonly OnboardingStepRow[]): boolean {
 
 /** Grants and activates the chosen role where the server allows it; returns the dashboard. */
 export async function finishOnboarding(userId: string, role: OnboardingRole): Promise<string> {
-  const held = rolesStore.roles.some((r) => r.role === role && r.status === 'active')
+  const isActive = () => rolesStore.roles.some((r) => r.role === role && r.status === 'active')
+  const held = isActive()
+  let requestedNow = false
   if (!held) {
     const requested = await submitRoleRequest({
       role,
@@ -58,10 +62,13 @@ export async function finishOnboarding(userId: string, role: OnboardingRole): Pr
       regionScope: [],
     })
     if (!requested.ok) console.warn('Onboarding role request failed', requested.error.message)
+    requestedNow = requested.ok
   }
   const switched = await switchUserRole(role, null)
   if (!switched.ok) console.warn('Onboarding role switch not possible yet', switched.error.message)
   await loadRoles(userId)
+  // The request waits for an admin (the role is on hold): say it was submitted.
+  if (requestedNow && !isActive()) showRoleRequested(role)
   setOnboardingStatus('not_needed')
   return dashboardPathFor(activeRoleOf(rolesStore))
 }

@@ -13,6 +13,7 @@ export {
 export { RoleSwitcher } from './components/RoleSwitcher.tsx'
 export { useRoleName } from './useRoleName.ts'
 export { installRoleSession, loadRoles } from './role-session.ts'
+export { showRoleRequested } from './role-request.ts'
 export { RoleBadge } from './components/RoleBadge.tsx'
 export { RoleIcon } from './components/RoleIcon.tsx'
 export { userHasPermission } from '@/backend/roles-api.ts'

@@ -23,7 +23,6 @@ export type RoleRequestForm = z.input<typeof roleRequestSchema>
 
 /** True when the request was recorded. */
 export async function requestRole(userId: string, form: z.output<typeof roleRequestSchema>) {
-  const name = roleLabel(form.role)
   const result = await submitRoleRequest(form)
   if (!result.ok) {
     notifications.show({
@@ -33,11 +32,16 @@ export async function requestRole(userId: string, form: z.output<typeof roleRequ
     })
     return false
   }
+  showRoleRequested(form.role)
+  await loadRoles(userId)
+  return true
+}
+
+/** "Role Requested": also what a user hears when a self-service role waits for an admin. */
+export function showRoleRequested(role: string): void {
   notifications.show({
     color: 'green',
     title: i18n.t('roles:toasts.requestedTitle'),
-    message: i18n.t('roles:toasts.requestedMessage', { role: name }),
+    message: i18n.t('roles:toasts.requestedMessage', { role: roleLabel(role) }),
   })
-  await loadRoles(userId)
-  return true
 }

@@ -33,6 +33,12 @@ function envBool(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`)
 }
 
+/** Loopback hosts: only this machine can reach a server bound to one. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h)
+}
+
 function envList(env: Env, name: string, fallback: string[]): string[] {
   const raw = env[name]
   if (raw === undefined) return fallback
@@ -74,6 +80,8 @@ export function loadConfig(
     anonKey: env.ANON_KEY || DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY || DEMO_SERVICE_ROLE_KEY,
     autoConfirm: envBool(env, 'AUTH_AUTOCONFIRM', true),
+    // The mailbox shows every reset link and code, so by default only a loopback server has it.
+    devMail: envBool(env, 'SUPABASE_LOCAL_DEV_MAIL', isLoopbackHost(overrides.host ?? host)),
     migrationsDir: envPath(
       env,
       'SUPABASE_LOCAL_MIGRATIONS_DIR',

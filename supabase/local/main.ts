@@ -67,7 +67,12 @@ const rows: Array<[string, string]> = [
   ['Auth URL', `${apiUrl}/auth/v1`],
   ['Functions URL', `${apiUrl}/functions/v1`],
   ['Realtime URL', `${wsUrl}/realtime/v1/websocket`],
-  ['Mailbox URL', `${apiUrl}/_dev/mail.html`],
+  [
+    'Mailbox URL',
+    server.config.devMail
+      ? `${apiUrl}/_dev/mail.html`
+      : 'off (not a loopback host; SUPABASE_LOCAL_DEV_MAIL=true serves it)',
+  ],
   ['JWT secret', server.config.jwtSecret],
   ['anon key', server.config.anonKey],
   ['service_role key', server.config.serviceRoleKey],

@@ -16,7 +16,7 @@ import {
   toRequest,
 } from './http/node-bridge.ts'
 import { createJwt } from './jwt.ts'
-import { mailHandler } from './mail/handler.ts'
+import { isDevMailPath, mailHandler } from './mail/handler.ts'
 import { createMailbox } from './mail/mailbox.ts'
 import { migrate, projectSql, type MigrationReport } from './migrate.ts'
 import { installCapture } from './realtime/capture.ts'
@@ -34,7 +34,7 @@ function route(pathname: string, handlers: { functions: Handler }): Handler | nu
   if (pathname.startsWith('/auth/v1/') || pathname === '/auth/v1') return authHandler
   if (pathname.startsWith('/functions/v1/') || pathname === '/functions/v1')
     return handlers.functions
-  if (pathname === '/_dev/mail' || pathname === '/_dev/mail.html') return mailHandler
+  if (isDevMailPath(pathname)) return mailHandler
   if (pathname.startsWith('/realtime/v1/api/')) return realtimeHttpHandler
   return null
 }
@@ -82,7 +82,8 @@ export async function createLocalServer(
     const headers = toHeaders(req)
     let response: Response
     try {
-      if (req.method === 'OPTIONS') {
+      // The dev mailbox answers preflights itself (405): it is not for other origins.
+      if (req.method === 'OPTIONS' && !isDevMailPath(url.pathname)) {
         req.resume()
         response = preflight(headers)
       } else {

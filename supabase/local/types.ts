@@ -20,6 +20,11 @@ export interface LocalConfig {
   serviceRoleKey: string
   /** Sign-ups are confirmed at once (no email) when true. */
   autoConfirm: boolean
+  /**
+   * Serve the dev mailbox (/_dev/mail): every reset link and code, to anyone who can reach the
+   * server. Development only: on by default on a loopback host (SUPABASE_LOCAL_DEV_MAIL).
+   */
+  devMail: boolean
   /** Directory holding <timestamp>_<name>.sql migrations; null = none. */
   migrationsDir: string | null
   /** seed.sql applied on a fresh database; null = none. */

@@ -9,6 +9,16 @@ const EXPOSE_HEADERS =
   'Server, Transfer-Encoding, Range-Unit, Preference-Applied, Proxy-Status, X-Total-Count, Link, ' +
   'X-Supabase-Api-Version, X-Relay-Error, WWW-Authenticate, Retry-After'
 
+const withoutCorsHeaders = new WeakSet<Response>()
+
+/** Marks a response other origins' pages must not read (the dev mailbox): it gets no CORS headers. */
+export function withoutCors(response: Response): Response {
+  withoutCorsHeaders.add(response)
+  return response
+}
+
+export const wantsCors = (response: Response): boolean => !withoutCorsHeaders.has(response)
+
 /** The answer to an OPTIONS preflight on any path. */
 export function preflight(requestHeaders: Headers): Response {
   const headers = new Headers()

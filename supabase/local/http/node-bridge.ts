@@ -1,6 +1,6 @@
 // Converting between node:http and the Web Request/Response every service handler speaks.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { applyCors } from './cors.ts'
+import { applyCors, wantsCors } from './cors.ts'
 
 export class BodyTooLargeError extends Error {
   readonly limit: number
@@ -83,7 +83,7 @@ export async function sendResponse(
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) headers['set-cookie'] = cookies
   if (body !== null) headers['content-length'] = String(body.length)
-  applyCors(headers)
+  if (wantsCors(response)) applyCors(headers)
   res.writeHead(response.status, response.statusText || undefined, headers)
   res.end(body ?? undefined)
 }

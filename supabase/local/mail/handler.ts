@@ -1,9 +1,24 @@
 // GET /_dev/mail (JSON, newest first, `?to=` filter) and /_dev/mail.html (the same for a person,
 // with clickable links) so confirmation and recovery links can be followed without real email.
+// Development mode only (config.devMail), and never with CORS headers: the messages hold reset
+// links and codes, so a page on another origin must not be able to read them.
+import { withoutCors } from '../http/cors.ts'
 import type { Handler } from '../types.ts'
 import { renderMailPage } from './page.ts'
 
-export const mailHandler: Handler = async (req, ctx) => {
+/** The mailbox's paths; the server sends no CORS preflight answer for them either. */
+export const isDevMailPath = (pathname: string): boolean =>
+  pathname === '/_dev/mail' || pathname === '/_dev/mail.html'
+
+export const mailHandler: Handler = async (req, ctx) => withoutCors(await answer(req, ctx))
+
+const answer: Handler = async (req, ctx) => {
+  if (!ctx.config.devMail) {
+    return Response.json(
+      { message: 'The dev mailbox is off (SUPABASE_LOCAL_DEV_MAIL=true turns it on)' },
+      { status: 404 },
+    )
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return Response.json(
       { message: `Method ${req.method} not allowed` },

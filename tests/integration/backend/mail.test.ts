@@ -1,5 +1,6 @@
 // The dev mailbox: JSON newest first with a recipient filter, a readable page with clickable
-// links, and mail that survives a restart of the server on the same data directory.
+// links, mail that survives a restart of the server on the same data directory, no reading from
+// other origins' pages, and nothing at all when development mode is off.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,11 +22,8 @@ describe('dev mailbox', () => {
     await server.client().auth.signUp({ email: first, password: STRONG_PASSWORD })
     await server.client().auth.signUp({ email: second, password: STRONG_PASSWORD })
 
-    const res = await fetch(`${server.url}/_dev/mail`, {
-      headers: { origin: 'http://localhost:4173' },
-    })
+    const res = await fetch(`${server.url}/_dev/mail`)
     expect(res.status).toBe(200)
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
     const all = (await res.json()) as SentMail[]
     expect(all.map((m) => m.to).slice(0, 2)).toEqual([second, first])
     const [mail] = all
@@ -73,6 +71,32 @@ describe('dev mailbox', () => {
     expect(page).toContain(`href="${link!.replaceAll('&', '&amp;')}"`)
   })
 
+  it('cannot be read by a page on another origin (no CORS headers, no preflight)', async () => {
+    await server.client().auth.signUp({ email: uniqueEmail('cors'), password: STRONG_PASSWORD })
+    for (const path of ['/_dev/mail', '/_dev/mail.html']) {
+      const res = await fetch(`${server.url}${path}`, {
+        headers: { origin: 'https://evil.example' },
+      })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('access-control-allow-origin')).toBeNull()
+      const preflight = await fetch(`${server.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+      expect(preflight.ok).toBe(false)
+    }
+    // The API itself stays open to the app's origin.
+    const api = await fetch(`${server.url}/auth/v1/health`, {
+      headers: { origin: 'https://evil.example', apikey: server.anonKey },
+    })
+    expect(api.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
   it('rejects writes', async () => {
     const res = await fetch(`${server.url}/_dev/mail`, { method: 'POST', body: '{}' })
     expect(res.status).toBe(405)
@@ -101,4 +125,24 @@ describe('dev mailbox persistence', () => {
       await after.close()
     }
   }, 60_000)
+})
+
+describe('dev mailbox outside development mode', () => {
+  it('is not served, while mail is still recorded for the server itself', async () => {
+    const off = await startTestServer({ autoConfirm: false, devMail: false })
+    try {
+      const email = uniqueEmail('off')
+      expect(
+        (await off.client().auth.signUp({ email, password: STRONG_PASSWORD })).error,
+      ).toBeNull()
+      for (const path of ['/_dev/mail', '/_dev/mail.html', `/_dev/mail?to=${email}`]) {
+        const res = await fetch(`${off.url}${path}`)
+        expect(res.status).toBe(404)
+        expect(await res.text()).not.toContain(email)
+      }
+      expect(await off.ctx.mail.list(email)).toHaveLength(1)
+    } finally {
+      await off.close()
+    }
+  })
 })

@@ -100,6 +100,7 @@ export function loadConfig(
     extraSql: null,
     rateLimits: {
       signInPerIpPerMinute: envInt(env, 'RATE_LIMIT_SIGN_IN_PER_IP_PER_MINUTE', 30),
+      // Per account and client address: a guesser elsewhere cannot lock the owner out.
       signInPerEmailPerMinute: envInt(env, 'RATE_LIMIT_SIGN_IN_PER_EMAIL_PER_MINUTE', 10),
       emailPerHour: envInt(env, 'RATE_LIMIT_EMAIL_SENT', 30),
       // config.toml's token_verifications: per IP, per 5 minutes.

@@ -75,9 +75,13 @@ export function limitSignInByIp(config: LocalConfig, ip: string): void {
     throw requestLimit()
 }
 
-/** Counts a password sign-in attempt for an email (guards one account against guessing). */
-export function limitSignInByEmail(config: LocalConfig, email: string): void {
-  if (!limiters(config).signInByEmail.take(email, config.rateLimits.signInPerEmailPerMinute)) {
+/**
+ * Counts a password sign-in attempt for an email from an IP (guards one account against
+ * guessing). Keyed by both, so someone guessing from one address cannot lock the owner out.
+ */
+export function limitSignInByEmail(config: LocalConfig, email: string, ip: string): void {
+  const key = `${email}\n${ip}`
+  if (!limiters(config).signInByEmail.take(key, config.rateLimits.signInPerEmailPerMinute)) {
     throw requestLimit()
   }
 }

@@ -25,7 +25,8 @@ export async function token(req: Request, ctx: ServerContext): Promise<Response>
 }
 
 async function passwordGrant(req: Request, ctx: ServerContext): Promise<Response> {
-  limitSignInByIp(ctx.config, ctx.clientIp(req))
+  const ip = ctx.clientIp(req)
+  limitSignInByIp(ctx.config, ip)
   const body = await readJson(req)
   const rawEmail = str(body.email).trim().toLowerCase()
   const password = str(body.password)
@@ -36,7 +37,7 @@ async function passwordGrant(req: Request, ctx: ServerContext): Promise<Response
     if (str(body.phone) !== '') throw badRequest('invalid_credentials', INVALID_LOGIN)
     throw validationFailed('missing email or phone')
   }
-  limitSignInByEmail(ctx.config, rawEmail)
+  limitSignInByEmail(ctx.config, rawEmail, ip)
   const user = await ctx.db.transaction((tx) => findUserByEmail(tx, rawEmail))
   // bcrypt runs outside the transaction so other requests keep using the database meanwhile.
   const valid = await verifyPassword(password, user?.encrypted_password)

@@ -26,4 +26,5 @@ export type { ApplicationForm, ApplicationFormInput } from './application-form.t
 export { parseIpEntry, DEFAULT_IP_REASON } from './ip-entry.ts'
 export type { IpEntry, IpListKind } from './ip-entry.ts'
 export { describeIssue, issueText, fieldErrors } from './issues.ts'
+export { whenFieldsValid } from './cross-field.ts'
 export type { IssueText, Translate } from './issues.ts'

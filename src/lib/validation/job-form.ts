@@ -7,6 +7,7 @@ import {
   URGENCIES,
   WORK_TYPES,
 } from './catalogues.ts'
+import { whenFieldsValid } from './cross-field.ts'
 import { msg } from './messages.ts'
 import { optionalWholeNumberSchema } from './number.ts'
 import { richTextSchema, sanitiseText, textSchema } from './text.ts'
@@ -40,15 +41,18 @@ export const jobFormSchema = z
     benefits: textList,
     isFeatured: z.boolean().default(false),
   })
-  .superRefine((form, ctx) => {
-    if (
-      form.budgetMin !== undefined &&
-      form.budgetMax !== undefined &&
-      form.budgetMin > form.budgetMax
-    ) {
-      ctx.addIssue({ code: 'custom', message: msg('budgetMaxBelowMin'), path: ['budgetMax'] })
-    }
-  })
+  .superRefine(
+    (form, ctx) => {
+      if (
+        form.budgetMin !== undefined &&
+        form.budgetMax !== undefined &&
+        form.budgetMin > form.budgetMax
+      ) {
+        ctx.addIssue({ code: 'custom', message: msg('budgetMaxBelowMin'), path: ['budgetMax'] })
+      }
+    },
+    { when: whenFieldsValid('budgetMin', 'budgetMax') },
+  )
 
 export type JobFormInput = z.input<typeof jobFormSchema>
 export type JobForm = z.output<typeof jobFormSchema>

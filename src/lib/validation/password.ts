@@ -1,5 +1,6 @@
 // Password rules (spec section 5) and the auth forms built from them.
 import * as z from 'zod'
+import { whenFieldsValid } from './cross-field.ts'
 import { emailSchema } from './email.ts'
 import { msg } from './messages.ts'
 
@@ -39,12 +40,17 @@ function confirmMatches(
   }
 }
 
+// The match is checked once the password is valid, even while the email is not (cross-field.ts).
+const confirmWhen = { when: whenFieldsValid('password', 'confirmPassword') }
+
 export const signUpFormSchema = z
   .object({ email: emailSchema, ...newPasswordShape })
-  .superRefine(confirmMatches)
+  .superRefine(confirmMatches, confirmWhen)
 
 /** The recovery form (/auth?type=recovery): validated like sign-up, without the email. */
-export const newPasswordFormSchema = z.object(newPasswordShape).superRefine(confirmMatches)
+export const newPasswordFormSchema = z
+  .object(newPasswordShape)
+  .superRefine(confirmMatches, confirmWhen)
 
 export type SignInForm = z.infer<typeof signInFormSchema>
 export type SignUpForm = z.infer<typeof signUpFormSchema>

@@ -1,4 +1,5 @@
-// The tab's worker lifecycle: a worker whose script never loaded is replaced on the next resync.
+// The tab's worker lifecycle: a worker whose script never loaded is replaced a little later, or on
+// the next resync (online, visible).
 // jsdom has no Worker, so the factory hands out stand-ins that record what they were sent.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppDatabase } from '@/db/index.ts'
@@ -9,11 +10,12 @@ import type * as FullLoadModule from './full-load.ts'
 // Fresh modules per test: the first-content signal is settled once per load.
 let SyncClient: typeof SyncClientModule.SyncClient
 let WORKER_LOAD_FAILED: string
+let RESTART_DELAYS_MS: readonly number[]
 let firstContent: typeof FirstContentModule
 let fullLoad: typeof FullLoadModule
 beforeEach(async () => {
   vi.resetModules()
-  ;({ SyncClient, WORKER_LOAD_FAILED } = await import('./sync-client.ts'))
+  ;({ SyncClient, WORKER_LOAD_FAILED, RESTART_DELAYS_MS } = await import('./sync-client.ts'))
   firstContent = await import('./first-content.ts')
   fullLoad = await import('./full-load.ts')
 })
@@ -90,6 +92,46 @@ describe('SyncClient worker lifecycle', () => {
     expect(workers).toHaveLength(2)
     expect(workers[1]!.sent.map((m) => m.type)).toEqual(['session'])
     expect(client.state$.value.problem).toBeNull()
+  })
+
+  it('starts a new worker by itself, a little later, when the script failed to load online', async () => {
+    const { client, workers } = start()
+    await workerStarted(workers)
+    vi.useFakeTimers()
+    try {
+      workers[0]!.dispatchEvent(new Event('error'))
+      expect(workers).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(RESTART_DELAYS_MS[0]!)
+      expect(workers).toHaveLength(2)
+      expect(client.state$.value.problem).toBeNull()
+      // It failed again: the next attempt waits longer.
+      workers[1]!.dispatchEvent(new Event('error'))
+      await vi.advanceTimersByTimeAsync(RESTART_DELAYS_MS[0]!)
+      expect(workers).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(RESTART_DELAYS_MS[1]! - RESTART_DELAYS_MS[0]!)
+      expect(workers).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits for the network when the script failed to load offline', async () => {
+    const { client, workers } = start()
+    await workerStarted(workers)
+    vi.useFakeTimers()
+    try {
+      client.setOnline(false)
+      workers[0]!.dispatchEvent(new Event('error'))
+      await vi.advanceTimersByTimeAsync(RESTART_DELAYS_MS.at(-1)! * 2)
+      expect(workers).toHaveLength(1)
+      client.setOnline(true)
+      expect(workers).toHaveLength(2)
+      // The timer of the failure does not start a second one.
+      await vi.advanceTimersByTimeAsync(RESTART_DELAYS_MS.at(-1)! * 2)
+      expect(workers).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a leader that starts offline makes no worker until the browser is back online', async () => {

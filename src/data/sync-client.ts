@@ -21,6 +21,9 @@ const CHANNEL = 'craftlink-sync'
 export const WORKER_LOAD_FAILED = 'The sync worker could not load; it starts again when back online'
 /** The latest the worker starts after this tab won leadership, busy page or not. */
 export const START_DEADLINE_MS = 1500
+/** A worker whose script failed to load while online is tried again after these delays (the
+ * last repeats); offline, the `online` event starts the next one. */
+export const RESTART_DELAYS_MS = [2_000, 10_000, 30_000, 60_000] as const
 
 function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') {
@@ -52,6 +55,9 @@ export class SyncClient {
   private leading: AppDatabase | null = null
   /** Called when another tab wiped the shared replica (sign-out there signs out here too). */
   onWipedElsewhere: (() => void) | null = null
+  private restartTimer: ReturnType<typeof setTimeout> | null = null
+  /** Workers in a row whose script did not load (reset by a worker's first message). */
+  private failedLoads = 0
 
   constructor(createWorker: () => Worker) {
     this.createWorker = createWorker
@@ -81,6 +87,7 @@ export class SyncClient {
 
   private startWorker(db: AppDatabase): void {
     if (this.attachedDb !== db || this.leading !== db || this.worker) return
+    this.cancelRestart()
     // With no network the worker could only fail its requests (and a worker created offline may
     // get through before the browser's offline state reaches it): it starts when the browser is
     // back online (setOnline -> resync). Writes wait in the replica meanwhile.
@@ -93,16 +100,35 @@ export class SyncClient {
     worker.addEventListener('error', (ev: Event) => {
       // An uncaught error inside a running worker arrives as an ErrorEvent and the worker goes
       // on. A plain error event means its script never loaded (e.g. the page went offline
-      // before the service worker controlled it): drop it, so the next resync starts a new one
-      // instead of talking to a worker that does not exist.
+      // before the service worker controlled it): drop it and start a new one a little later or
+      // on the next resync, instead of talking to a worker that does not exist.
       if (ev instanceof ErrorEvent || this.worker !== worker) return
       worker.terminate()
       this.worker = null
       this.patch({ problem: WORKER_LOAD_FAILED })
+      this.scheduleRestart()
     })
     this.worker = worker
     this.patch({ isLeader: true, problem: null })
     worker.postMessage({ type: 'session', ...this.session } satisfies ToWorker)
+  }
+
+  /** Without this, a script that failed to load while online waited for an online or visible
+   * event that might never come, and the header stayed on "Sync paused". */
+  private scheduleRestart(): void {
+    this.cancelRestart()
+    if (!this.state$.value.isOnline) return
+    const delay = RESTART_DELAYS_MS[Math.min(this.failedLoads, RESTART_DELAYS_MS.length - 1)]
+    this.failedLoads += 1
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null
+      if (this.leading && this.leading === this.attachedDb) this.startWorker(this.leading)
+    }, delay)
+  }
+
+  private cancelRestart(): void {
+    if (this.restartTimer !== null) clearTimeout(this.restartTimer)
+    this.restartTimer = null
   }
 
   get currentSession(): { userId: string | null; accessToken: string | null } {
@@ -141,6 +167,7 @@ export class SyncClient {
   async shutdown(): Promise<void> {
     this.attachedDb = null
     this.leading = null
+    this.cancelRestart()
     if (this.worker) {
       await this.request({ type: 'shutdown', requestId: crypto.randomUUID() }).catch(() => {})
       this.worker.terminate()
@@ -176,6 +203,7 @@ export class SyncClient {
   private onWorker(data: unknown): void {
     const msg: FromWorker | null = parseFromWorker(data)
     if (!msg) return this.patch({ problem: 'The sync worker sent an invalid message' })
+    this.failedLoads = 0
     if (msg.type === 'status') {
       this.patch({ status: msg.status })
       this.channel?.postMessage({ kind: 'status', status: msg.status } satisfies Relay)

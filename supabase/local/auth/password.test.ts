@@ -26,7 +26,7 @@ describe('password policy', () => {
     expect(passwordWeakness('NoDigitsAtAll')?.reasons).toEqual(['characters'])
   })
 
-  it('throws weak_password with reasons, and validation_failed above 128 characters', () => {
+  it('throws weak_password with reasons, and validation_failed above 72 bytes', () => {
     const weak = (() => {
       try {
         assertPasswordAllowed('short')
@@ -37,9 +37,14 @@ describe('password policy', () => {
     expect(weak.status).toBe(422)
     expect(weak.code).toBe('weak_password')
     expect(weak.extra).toEqual({ weak_password: { reasons: ['length', 'characters'] } })
-    expect(() => assertPasswordAllowed('Aa1' + 'x'.repeat(125))).not.toThrow()
-    expect(() => assertPasswordAllowed('Aa1' + 'x'.repeat(126))).toThrow(
-      'Password cannot be longer than 128 characters',
+    expect(() => assertPasswordAllowed('Aa1' + 'x'.repeat(69))).not.toThrow()
+    expect(() => assertPasswordAllowed('Aa1' + 'x'.repeat(70))).toThrow(
+      'Password cannot be longer than 72 characters',
+    )
+    // Bytes, not characters: 35 two-byte letters make 38 characters but 73 bytes.
+    expect(() => assertPasswordAllowed('Aa1' + 'é'.repeat(34) + 'x')).not.toThrow()
+    expect(() => assertPasswordAllowed('Aa1' + 'é'.repeat(35))).toThrow(
+      'Password cannot be longer than 72 characters',
     )
   })
 })
@@ -74,6 +79,13 @@ describe('bcrypt', () => {
     expect(await verifyPassword('wrong-Passw0rd', hash)).toBe(false)
     expect(await verifyPassword('anything', null)).toBe(false)
     expect(await verifyPassword('anything', 'not-a-bcrypt-hash')).toBe(false)
+  })
+
+  it('never accepts a password over 72 bytes, though bcrypt would match its first 72', async () => {
+    const longest = 'Aa1' + 'x'.repeat(69)
+    const hash = await hashPassword(longest)
+    expect(await verifyPassword(longest, hash)).toBe(true)
+    expect(await verifyPassword(`${longest}y`, hash)).toBe(false)
   })
 
   it('verifies hashes made by pgcrypto crypt() ($2a$)', async () => {

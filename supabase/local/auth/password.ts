@@ -1,6 +1,7 @@
 // Password hashing and checking with bcrypt (cost 10, as GoTrue).
 import { createHmac, randomBytes } from 'node:crypto'
 import { bcryptCompare, bcryptHash } from './bcrypt-pool.ts'
+import { passwordTooLong } from './policy.ts'
 
 /** bcrypt cost as GoTrue uses it. */
 const BCRYPT_COST = 10
@@ -39,7 +40,9 @@ export async function verifyPassword(
   password: string,
   hash: string | null | undefined,
 ): Promise<boolean> {
-  if (!hash || !hash.startsWith('$2')) {
+  // Over 72 bytes bcrypt would compare only the start, so another password could pass; no
+  // account can have such a password, so it is simply wrong.
+  if (!hash || !hash.startsWith('$2') || passwordTooLong(password)) {
     await bcryptCompare(password, DUMMY_HASH)
     return false
   }

@@ -1,13 +1,21 @@
-// The password policy in GoTrue's terms. The default is the product's (spec section 5: 8 to 128
+// The password policy in GoTrue's terms. The default is the product's (spec section 5: at least 8
 // characters with a lower-case letter, an upper-case letter and a digit), which is what
 // supabase/config.toml sets for hosted auth; a server may be started with another policy
 // (`passwordMinLength`, `passwordRequirements` as config.toml's `password_requirements`).
+// Above every policy: at most 72 bytes, all bcrypt reads (GoTrue's MaxPasswordLength), which
+// also keeps the spec's 128-character maximum.
 import type { LocalConfig } from '../types.ts'
 import { AuthError, validationFailed } from './errors.ts'
 
+/** bcrypt ignores what follows the first 72 bytes, so longer passwords are refused. */
+export const MAX_PASSWORD_BYTES = 72
+
+/** Whether a password is longer than bcrypt reads (UTF-8 bytes, as Go's len counts them). */
+export const passwordTooLong = (password: string): boolean =>
+  Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES
+
 export interface PasswordPolicy {
   minLength: number
-  maxLength: number
   /** At least one character of each set is required. */
   requiredCharacters: readonly string[]
 }
@@ -27,7 +35,6 @@ export const REQUIREMENTS: Record<string, readonly string[]> = {
 
 export const PRODUCT_POLICY: PasswordPolicy = {
   minLength: 8,
-  maxLength: 128,
   requiredCharacters: REQUIREMENTS.lower_upper_letters_digits!,
 }
 
@@ -46,7 +53,6 @@ export function passwordPolicy(config: LocalConfig): PasswordPolicy {
       : REQUIREMENTS[settings.passwordRequirements]
   return {
     minLength: settings.passwordMinLength ?? PRODUCT_POLICY.minLength,
-    maxLength: PRODUCT_POLICY.maxLength,
     requiredCharacters: sets ?? PRODUCT_POLICY.requiredCharacters,
   }
 }
@@ -75,13 +81,10 @@ export function passwordWeakness(
   return reasons.length > 0 ? { reasons, message: messages.join(' ') } : null
 }
 
-/** Throws validation_failed above the maximum length. */
-export function assertPasswordLength(
-  password: string,
-  policy: PasswordPolicy = PRODUCT_POLICY,
-): void {
-  if ([...password].length > policy.maxLength) {
-    throw validationFailed(`Password cannot be longer than ${policy.maxLength} characters`)
+/** Throws GoTrue's validation_failed above MAX_PASSWORD_BYTES (its message says characters). */
+export function assertPasswordLength(password: string): void {
+  if (passwordTooLong(password)) {
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
   }
 }
 
@@ -90,7 +93,7 @@ export function assertPasswordAllowed(
   password: string,
   policy: PasswordPolicy = PRODUCT_POLICY,
 ): void {
-  assertPasswordLength(password, policy)
+  assertPasswordLength(password)
   const weak = passwordWeakness(password, policy)
   if (weak) {
     throw new AuthError(422, 'weak_password', weak.message, {

@@ -73,12 +73,12 @@ describe('sign-up with auto-confirm (the local default)', () => {
     expect((noDigit.error as AuthWeakPasswordError).reasons).toEqual(['characters'])
   })
 
-  it('rejects a password over 128 characters and a malformed email with validation_failed', async () => {
+  it('rejects a password over 72 bytes and a malformed email with validation_failed', async () => {
     const long = await server
       .client()
       .auth.signUp({ email: uniqueEmail(), password: 'Aa1' + 'x'.repeat(130) })
     expect(long.error?.code).toBe('validation_failed')
-    expect(long.error?.message).toBe('Password cannot be longer than 128 characters')
+    expect(long.error?.message).toBe('Password cannot be longer than 72 characters')
     const bad = await server
       .client()
       .auth.signUp({ email: 'not-an-email', password: STRONG_PASSWORD })

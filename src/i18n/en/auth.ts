@@ -59,6 +59,7 @@ export const auth = {
     offline: 'You appear to be offline. This needs an internet connection.',
     alreadyRegistered: 'This email is already registered. Try signing in instead.',
     weakPassword: 'Password is too weak. Please use a stronger password.',
+    passwordTooLong: 'Password is too long (at most 72 bytes)',
     invalidEmail: 'Please enter a valid email address.',
     signUpFailed: 'Failed to create account.',
     resetFailed: 'Failed to send reset email',

@@ -9,6 +9,7 @@ export const validation = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password is too long',
+  passwordTooManyBytes: 'Password is too long (at most 72 bytes)',
   passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
   passwordNeedsLowercase: 'Password must contain at least one lowercase letter',
   passwordNeedsNumber: 'Password must contain at least one number',

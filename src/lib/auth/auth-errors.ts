@@ -18,6 +18,7 @@ export type AuthErrorKey =
   | 'errors.offline'
   | 'errors.alreadyRegistered'
   | 'errors.weakPassword'
+  | 'errors.passwordTooLong'
   | 'errors.invalidEmail'
   | 'errors.signUpFailed'
   | 'errors.resetFailed'
@@ -61,9 +62,15 @@ export function isAlreadyRegistered(e: AuthErrorLike): boolean {
   )
 }
 
+/** The server's refusal of a password over 72 bytes ("Password cannot be longer than 72 characters"). */
+export function isPasswordTooLong(e: AuthErrorLike): boolean {
+  return has(e, 'Password cannot be longer than')
+}
+
 export function signUpErrorMessage(e: AuthErrorLike): AuthMessage {
   if (isNetworkFailure(e)) return { key: 'errors.offline' }
   if (isAlreadyRegistered(e)) return { key: 'errors.alreadyRegistered' }
+  if (isPasswordTooLong(e)) return { key: 'errors.passwordTooLong' }
   if (e.code === 'weak_password' || e.name === 'AuthWeakPasswordError' || has(e, 'weak password'))
     return { key: 'errors.weakPassword' }
   if (e.code === 'email_address_invalid' || has(e, 'invalid email') || has(e, 'invalid format'))
@@ -80,6 +87,7 @@ export function resetErrorMessage(e: AuthErrorLike): AuthMessage {
 export function updatePasswordErrorMessage(e: AuthErrorLike): AuthMessage {
   if (isNetworkFailure(e)) return { key: 'errors.offline' }
   if (e.code === 'same_password') return { key: 'errors.samePassword' }
+  if (isPasswordTooLong(e)) return { key: 'errors.passwordTooLong' }
   if (e.code === 'weak_password' || e.name === 'AuthWeakPasswordError')
     return { key: 'errors.weakPassword' }
   return text(e) ? { text: text(e) } : { key: 'errors.updatePasswordFailed' }

@@ -9,6 +9,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'passwordRequired',
   'passwordTooShort',
   'passwordTooLong',
+  'passwordTooManyBytes',
   'passwordNeedsUppercase',
   'passwordNeedsLowercase',
   'passwordNeedsNumber',

@@ -6,6 +6,10 @@ import { msg } from './messages.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
+/** The auth server refuses more (bcrypt reads only the first 72 bytes of UTF-8). */
+export const PASSWORD_MAX_BYTES = 72
+
+const utf8Length = (value: string): number => new TextEncoder().encode(value).length
 
 /** Sign-in only asks for something: the server judges it. */
 export const signInPasswordSchema = z
@@ -17,6 +21,10 @@ export const signUpPasswordSchema = z
   .string({ error: msg('passwordRequired') })
   .min(PASSWORD_MIN_LENGTH, { error: msg('passwordTooShort') })
   .max(PASSWORD_MAX_LENGTH, { error: msg('passwordTooLong') })
+  // Up to 128 characters can still be over 72 bytes; above 128 the message above says it all.
+  .refine((v) => v.length > PASSWORD_MAX_LENGTH || utf8Length(v) <= PASSWORD_MAX_BYTES, {
+    error: msg('passwordTooManyBytes'),
+  })
   .regex(/[A-Z]/, { error: msg('passwordNeedsUppercase') })
   .regex(/[a-z]/, { error: msg('passwordNeedsLowercase') })
   .regex(/[0-9]/, { error: msg('passwordNeedsNumber') })

@@ -6,6 +6,7 @@ import {
   resetErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
+  updatePasswordErrorMessage,
   type AuthMessage,
 } from '@/lib/auth/index.ts'
 
@@ -74,6 +75,18 @@ describe('sign-up errors', () => {
       show(signUpErrorMessage({ message: 'Unable to validate email address: invalid format' })),
     ).toBe('Please enter a valid email address.')
     expect(show(signUpErrorMessage({}))).toBe('Failed to create account.')
+  })
+  it('explains the server refusing a password over 72 bytes, on sign-up and new passwords', () => {
+    const tooLong = {
+      name: 'AuthApiError',
+      status: 400,
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    }
+    expect(show(signUpErrorMessage(tooLong))).toBe('Password is too long (at most 72 bytes)')
+    expect(show(updatePasswordErrorMessage(tooLong))).toBe(
+      'Password is too long (at most 72 bytes)',
+    )
   })
   it('recognises already registered for the tab switch', () => {
     expect(isAlreadyRegistered({ message: 'User already registered' })).toBe(true)

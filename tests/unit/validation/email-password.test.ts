@@ -58,11 +58,28 @@ describe('sign-up password', () => {
     ])
     expect(messagesOf(signUpPasswordSchema, 'Abcd1234')).toEqual([])
   })
-  it('has a maximum of 128', () => {
-    expect(messagesOf(signUpPasswordSchema, `Ab1${'x'.repeat(125)}`)).toEqual([])
+  it('has a maximum of 128 characters, reported alone above it', () => {
     expect(messagesOf(signUpPasswordSchema, `Ab1${'x'.repeat(126)}`)).toEqual([
       'Password is too long',
     ])
+  })
+  it('is at most 72 bytes, what the auth server accepts, with its own message below 128', () => {
+    const longest = `Ab1${'x'.repeat(69)}`
+    expect(messagesOf(signUpPasswordSchema, longest)).toEqual([])
+    expect(messagesOf(signUpPasswordSchema, `${longest}x`)).toEqual([
+      'Password is too long (at most 72 bytes)',
+    ])
+    // Characters outside ASCII take 2 to 4 bytes: 38 characters here are 73 bytes.
+    expect(messagesOf(signUpPasswordSchema, `Ab1${'é'.repeat(34)}x`)).toEqual([])
+    expect(messagesOf(signUpPasswordSchema, `Ab1${'é'.repeat(35)}`)).toEqual([
+      'Password is too long (at most 72 bytes)',
+    ])
+    expect(messagesOf(signUpPasswordSchema, `Ab1${'🔧'.repeat(18)}`)).toEqual([
+      'Password is too long (at most 72 bytes)',
+    ])
+    expect(
+      errorsOf(newPasswordFormSchema, { password: `${longest}x`, confirmPassword: '' }),
+    ).toEqual({ password: 'Password is too long (at most 72 bytes)' })
   })
   it('needs an uppercase letter, a lowercase letter and a number', () => {
     expect(messagesOf(signUpPasswordSchema, 'abcdefg1')).toEqual([

@@ -9,6 +9,13 @@ import { createFunctionsHandler } from './functions/handler.ts'
 import { preflight } from './http/cors.ts'
 import { serviceError, serviceOf } from './http/errors.ts'
 import {
+  checkApiKey,
+  denialResponse,
+  moveQueryKey,
+  needsApiKey,
+  presentedKey,
+} from './http/gateway.ts'
+import {
   BodyTooLargeError,
   readBody,
   sendResponse,
@@ -82,10 +89,16 @@ export async function createLocalServer(
     const headers = toHeaders(req)
     let response: Response
     try {
+      const keyed = needsApiKey(url.pathname)
+      const denial = keyed ? checkApiKey(presentedKey(headers, url.searchParams), ctx.config) : null
+      if (keyed && !denial) moveQueryKey(url, headers)
       // The dev mailbox answers preflights itself (405): it is not for other origins.
       if (req.method === 'OPTIONS' && !isDevMailPath(url.pathname)) {
         req.resume()
         response = preflight(headers)
+      } else if (denial) {
+        req.resume()
+        response = denialResponse(denial)
       } else {
         const handler = route(url.pathname, handlers)
         const body = await readBody(req, config.maxBodyBytes)

@@ -4,6 +4,7 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
+import { checkApiKey, presentedKey } from '../http/gateway.ts'
 import type { ServerContext } from '../types.ts'
 import { claimsForToken } from './auth.ts'
 import { Hub, hubs } from './hub.ts'
@@ -45,17 +46,18 @@ export function attachRealtime(server: Server, ctx: ServerContext): { close(): P
         refuse(socket, 404, 'Not Found', { message: 'Not found' })
       return
     }
+    // The gateway's key check comes before the service looks at the request.
+    const headers = new Headers()
+    if (typeof req.headers.apikey === 'string') headers.set('apikey', req.headers.apikey)
+    const apikey = presentedKey(headers, url.searchParams)
+    const denial = checkApiKey(apikey, ctx.config)
+    if (denial || apikey === null) {
+      refuse(socket, 401, 'Unauthorized', denial?.body ?? {})
+      return
+    }
     const vsn = parseVsn(url.searchParams.get('vsn'))
     if (!vsn) {
       refuse(socket, 400, 'Bad Request', { message: 'Unsupported serializer version' })
-      return
-    }
-    const apikey = url.searchParams.get('apikey')
-    if (!apikey) {
-      refuse(socket, 401, 'Unauthorized', {
-        message: 'No API key found in request',
-        hint: 'No `apikey` request header or url param was found.',
-      })
       return
     }
     claimsForToken(ctx, apikey).then(

@@ -81,31 +81,39 @@ select ('0e000000-0000-4000-8000-' || lpad(c.n::text, 12, '0'))::uuid, c.name, '
 from seed_companies c join seed_users u on u.n = c.n;
 
 insert into public.company_profiles (user_id, organization_id, company_name, business_number, province, city,
-  trades_hired, website_url, phone, company_size, description, created_at)
+  trades_hired, website_url, company_size, description, created_at)
 select u.id, ('0e000000-0000-4000-8000-' || lpad(c.n::text, 12, '0'))::uuid, c.name, c.bn, c.province, c.city,
-  c.trades, 'https://' || regexp_replace(lower(c.name), '[^a-z]+', '-', 'g') || 'example.com',
-  '+1555' || lpad((2000000 + c.n * 7919)::text, 7, '0'), c.size,
+  c.trades, 'https://' || regexp_replace(lower(c.name), '[^a-z]+', '-', 'g') || 'example.com', c.size,
   c.name || ' is a ' || c.province || ' contractor based in ' || c.city
     || '. We hire certified tradespeople for residential, commercial and institutional projects.',
   now() - interval '60 days'
+from seed_companies c join seed_users u on u.n = c.n;
+-- Contact numbers are private (profile_contacts): the person, admins and companies applied to.
+insert into public.profile_contacts (user_id, company_phone)
+select u.id, '+1555' || lpad((2000000 + c.n * 7919)::text, 7, '0')
 from seed_companies c join seed_users u on u.n = c.n;
 update public.user_roles r set organization_id = o.id
 from public.organizations o where o.owner_id = r.user_id and r.role = 'company';
 
 -- Craftsman-side profiles (each grants the craftsman role) and portfolios ----------------------
 insert into public.craftsman_profiles (user_id, trades, experience_level, years_experience, hourly_rate,
-  service_provinces, city, certifications, bio, phone) values
+  service_provinces, city, certifications, bio) values
   ('11111111-1111-4111-8111-111111111111', '["electrical","solar"]', 'experienced', 12, 48,
    '["Quebec","Ontario"]', 'Laval',
    '[{"name":"Red Seal Electrician (309A)","number":"RS-309A-55821","issuer":"Red Seal Program","expires_on":null},{"name":"Certificat de qualification - Électricien","number":"QC-ELE-20931","issuer":"Quebec","expires_on":"2028-03-31"}]',
-   'Licensed electrician: commercial fit-outs, service upgrades and rooftop solar.', '+15145550142'),
+   'Licensed electrician: commercial fit-outs, service upgrades and rooftop solar.'),
   ('44444444-4444-4444-8444-444444444444', '["carpentry"]', 'entry', 1, 24, '["Manitoba"]', 'Winnipeg',
    '[{"name":"Carpenter Apprentice Level 1","number":"MB-AP-77120","issuer":"Manitoba","expires_on":null}]',
-   'First-year carpentry apprentice looking for framing and finishing work.', '+12045550187'),
+   'First-year carpentry apprentice looking for framing and finishing work.'),
   ('55555555-5555-4555-8555-555555555555', '["plumbing","hvac"]', 'expert', 26, 72,
    '["Quebec","New Brunswick"]', 'Montréal',
    '[{"name":"Red Seal Plumber (306A)","number":"RS-306A-11873","issuer":"Red Seal Program","expires_on":null},{"name":"Gas Technician 2","number":"G2-44190","issuer":"Quebec","expires_on":"2027-09-30"}]',
-   'Master plumber and gas fitter; mentors apprentices across Quebec.', '+15145550199');
+   'Master plumber and gas fitter; mentors apprentices across Quebec.');
+
+insert into public.profile_contacts (user_id, craftsman_phone) values
+  ('11111111-1111-4111-8111-111111111111', '+15145550142'),
+  ('44444444-4444-4444-8444-444444444444', '+12045550187'),
+  ('55555555-5555-4555-8555-555555555555', '+15145550199');
 
 insert into public.portfolio_items (user_id, title, description, url, trade, completed_on) values
   ('11111111-1111-4111-8111-111111111111', 'Rooftop solar array, Laval warehouse', '84 kW grid-tied array with monitoring.',

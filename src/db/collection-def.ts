@@ -110,3 +110,12 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
 export const newestFirstField = {
   schema: { type: 'string', maxLength: 15 },
 }
+
+/** A migration strategy that removes fields the server no longer has. */
+export function dropFields(...names: string[]) {
+  return (old: AnyRow): AnyRow => {
+    const next = { ...old }
+    for (const name of names) delete next[name]
+    return next
+  }
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { defineCollection } from './collection-def.ts'
+import { defineCollection, dropFields } from './collection-def.ts'
 import { jsonList, optionalText, text, timestamp, uuid } from './fields.ts'
 
 export const companyProfileRow = z.object({
@@ -11,7 +11,6 @@ export const companyProfileRow = z.object({
   city: text,
   trades_hired: jsonList,
   website_url: optionalText,
-  phone: optionalText,
   company_size: optionalText,
   description: optionalText,
   logo_url: optionalText,
@@ -23,5 +22,8 @@ export const companyProfiles = defineCollection<CompanyProfileDoc>({
   name: 'company_profiles',
   row: companyProfileRow,
   primaryKey: 'user_id',
+  // v1: the phone moved to profile_contacts, which only the person and those allowed may read.
+  version: 1,
+  migrationStrategies: { 1: dropFields('phone') },
   merge: { kind: 'field-merge', lists: { trades_hired: 'set' } },
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { defineCollection } from './collection-def.ts'
+import { defineCollection, dropFields } from './collection-def.ts'
 import { jsonList, optionalText, timestamp, uuid } from './fields.ts'
 
 export const craftsmanProfileRow = z.object({
@@ -13,7 +13,6 @@ export const craftsmanProfileRow = z.object({
   /** JSON text: [{name, number?, issuer?, expires_on?}] */
   certifications: jsonList,
   bio: optionalText,
-  phone: optionalText,
   is_available: z.boolean(),
   created_at: timestamp,
 })
@@ -23,5 +22,8 @@ export const craftsmanProfiles = defineCollection<CraftsmanProfileDoc>({
   name: 'craftsman_profiles',
   row: craftsmanProfileRow,
   primaryKey: 'user_id',
+  // v1: the phone moved to profile_contacts, which only the person and those allowed may read.
+  version: 1,
+  migrationStrategies: { 1: dropFields('phone') },
   merge: { kind: 'field-merge', lists: { trades: 'set', service_provinces: 'set' } },
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { defineCollection } from './collection-def.ts'
+import { defineCollection, dropFields } from './collection-def.ts'
 import { optionalText, text, timestamp, uuid } from './fields.ts'
 
 export const userProfileRow = z.object({
@@ -7,7 +7,6 @@ export const userProfileRow = z.object({
   default_role: text,
   full_name: optionalText,
   profile_image_url: optionalText,
-  phone: optionalText,
   bio: optionalText,
   created_at: timestamp,
 })
@@ -17,5 +16,8 @@ export const userProfiles = defineCollection<UserProfileDoc>({
   name: 'user_profiles',
   row: userProfileRow,
   primaryKey: 'user_id',
+  // v1: the phone moved to profile_contacts, which only the person and those allowed may read.
+  version: 1,
+  migrationStrategies: { 1: dropFields('phone') },
   merge: { kind: 'field-merge' },
 })

@@ -99,6 +99,14 @@ const CR = (constraint: string, bad: Row): ConstraintCase => ({
   bad,
   update: true,
 })
+const PC = (constraint: string, bad: Row): ConstraintCase => ({
+  constraint,
+  table: 'profile_contacts',
+  who: 'craftsman',
+  valid: profile,
+  bad,
+  update: true,
+})
 const PF = (constraint: string, bad: Row): ConstraintCase => ({
   constraint,
   table: 'portfolio_items',
@@ -151,8 +159,8 @@ export const CONSTRAINT_CASES: ConstraintCase[] = [
   A('job_applications_initial_status', { status: 'accepted' }),
   P('user_profiles_full_name_format', { full_name: 'R2-D2' }),
   P('user_profiles_full_name_format', { full_name: '' }),
-  P('user_profiles_phone_format', { phone: '613-555-0199' }),
-  P('user_profiles_phone_format', { phone: '+12345678901234567' }),
+  PC('profile_contacts_phone_format', { phone: '613-555-0199' }),
+  PC('profile_contacts_phone_format', { phone: '+12345678901234567' }),
   P('user_profiles_profile_image_url_format', { profile_image_url: 'javascript:alert(1)' }),
   P('user_profiles_default_role_valid', { default_role: 'superuser' }),
   P('user_profiles_bio_length', { bio: 'x'.repeat(2001) }),
@@ -162,7 +170,7 @@ export const CONSTRAINT_CASES: ConstraintCase[] = [
   CO('company_profiles_city_length', { city: 'Y' }),
   CO('company_profiles_trades_hired_valid', { trades_hired: '["plumbing","plumbing"]' }),
   CO('company_profiles_website_url_format', { website_url: 'example.com' }),
-  CO('company_profiles_phone_format', { phone: 'call me' }),
+  PC('profile_contacts_company_phone_format', { company_phone: 'call me' }),
   CO('company_profiles_company_size_valid', { company_size: '5-9' }),
   CO('company_profiles_description_length', { description: 'x'.repeat(2001) }),
   CO('company_profiles_logo_url_format', { logo_url: 'ftp://example.com/logo.png' }),
@@ -177,7 +185,7 @@ export const CONSTRAINT_CASES: ConstraintCase[] = [
     certifications: '[{"name":"Red Seal","expires_on":"soon"}]',
   }),
   CR('craftsman_profiles_bio_length', { bio: 'x'.repeat(2001) }),
-  CR('craftsman_profiles_phone_format', { phone: '+1 613 555 0199' }),
+  PC('profile_contacts_craftsman_phone_format', { craftsman_phone: '+1 613 555 0199' }),
   PF('portfolio_items_title_length', { title: 'A' }),
   PF('portfolio_items_description_length', { description: 'x'.repeat(2001) }),
   PF('portfolio_items_url_format', { url: 'portfolio' }),

@@ -21,6 +21,7 @@ import {
   crawlerRow,
   fingerprintRow,
 } from './rls-fixtures.ts'
+import { CONTACT_CASES } from './rls-contact-cases.ts'
 
 export type Actor = 'anon' | 'owner' | 'other' | 'admin'
 export interface Fixture {
@@ -293,4 +294,5 @@ export const CASES: TableCase[] = [
     newRow: async () => ({ id: randomUUID(), ...fingerprintRow() }),
     can: { select: ADMIN, insert: NONE, update: NONE, delete: NONE },
   },
+  ...CONTACT_CASES,
 ]

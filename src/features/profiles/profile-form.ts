@@ -1,4 +1,5 @@
-// In-place edit of the user's own profile (user_profiles): name, phone, photo, bio.
+// In-place edit of the user's own profile: name, photo, bio (user_profiles, in the replica) and
+// phone (profile_contacts, on the server only).
 import * as z from 'zod'
 import type { UserProfileDoc } from '@/db/index.ts'
 import { nameSchema, phoneSchema, urlSchema } from '@/lib/validation/index.ts'
@@ -20,10 +21,13 @@ export interface ProfileFormValues {
   bio: string
 }
 
-export function profileFormValues(doc: UserProfileDoc | null): ProfileFormValues {
+export function profileFormValues(
+  doc: UserProfileDoc | null,
+  phone: string | null = null,
+): ProfileFormValues {
   return {
     full_name: doc?.full_name ?? '',
-    phone: doc?.phone ?? '',
+    phone: phone ?? '',
     profile_image_url: doc?.profile_image_url ?? '',
     bio: doc?.bio ?? '',
   }
@@ -33,7 +37,6 @@ export function profileFormValues(doc: UserProfileDoc | null): ProfileFormValues
 export function profilePatch(form: z.output<typeof profileFormSchema>) {
   return {
     full_name: form.full_name,
-    phone: form.phone ?? null,
     profile_image_url: form.profile_image_url ?? null,
     bio: form.bio ?? null,
   } satisfies Partial<UserProfileDoc>

@@ -26,14 +26,17 @@ const field = (patch: Partial<CompanyFormValues>) =>
 
 describe('company registration form', () => {
   it('accepts a complete form and writes the database encoding', () => {
-    const row = companyRow(companyFormSchema.parse(valid))
+    const parsed = companyFormSchema.parse(valid)
+    const row = companyRow(parsed)
     expect(row).toMatchObject({
       company_name: 'Maple Ridge Builders Ltd.',
       business_number: '123456789RT0001',
       trades_hired: '["carpentry","electrical"]',
-      phone: '4165550100',
       company_size: '11-50',
     })
+    // The phone goes to the server-only contact details, not the replicated profile row.
+    expect(row).not.toHaveProperty('phone')
+    expect(parsed.phone).toBe('4165550100')
   })
 
   it('optional fields left blank become null', () => {
@@ -48,7 +51,6 @@ describe('company registration form', () => {
     expect(row).toMatchObject({
       business_number: null,
       website_url: null,
-      phone: null,
       company_size: null,
       description: null,
       trades_hired: '[]',
@@ -108,22 +110,25 @@ describe('company registration form', () => {
   })
 
   it('reads a stored company back into the form', () => {
-    const values = companyFormValues({
-      user_id: '22222222-2222-4222-8222-222222222222',
-      organization_id: null,
-      company_name: 'Maple Ridge Builders Ltd.',
-      business_number: null,
-      province: 'Ontario',
-      city: 'Toronto',
-      trades_hired: '["carpentry"]',
-      website_url: null,
-      phone: null,
-      company_size: '11-50',
-      description: null,
-      logo_url: null,
-      created_at: '2026-01-01T00:00:00Z',
-    })
+    const values = companyFormValues(
+      {
+        user_id: '22222222-2222-4222-8222-222222222222',
+        organization_id: null,
+        company_name: 'Maple Ridge Builders Ltd.',
+        business_number: null,
+        province: 'Ontario',
+        city: 'Toronto',
+        trades_hired: '["carpentry"]',
+        website_url: null,
+        company_size: '11-50',
+        description: null,
+        logo_url: null,
+        created_at: '2026-01-01T00:00:00Z',
+      },
+      '+14165550100',
+    )
     expect(values.trades_hired).toEqual(['carpentry'])
+    expect(values.phone).toBe('+14165550100')
     expect(companyFormSchema.safeParse(values).success).toBe(true)
   })
 })

@@ -72,8 +72,12 @@ export const EMPTY_COMPANY_FORM: CompanyFormValues = {
   description: '',
 }
 
-export function companyFormValues(company: CompanyProfileDoc | null): CompanyFormValues {
-  if (!company) return EMPTY_COMPANY_FORM
+/** The form from the replica's company row and the company's contact number (server-only). */
+export function companyFormValues(
+  company: CompanyProfileDoc | null,
+  phone: string | null = null,
+): CompanyFormValues {
+  if (!company) return { ...EMPTY_COMPANY_FORM, phone: phone ?? '' }
   return {
     company_name: company.company_name,
     business_number: company.business_number ?? '',
@@ -81,7 +85,7 @@ export function companyFormValues(company: CompanyProfileDoc | null): CompanyFor
     city: company.city,
     trades_hired: parseList(company.trades_hired),
     website_url: company.website_url ?? '',
-    phone: company.phone ?? '',
+    phone: phone ?? '',
     company_size: company.company_size ?? '',
     description: company.description ?? '',
   }
@@ -95,7 +99,6 @@ export function companyRow(form: CompanyForm) {
     city: form.city,
     trades_hired: JSON.stringify(form.trades_hired),
     website_url: form.website_url ?? null,
-    phone: form.phone ?? null,
     company_size: form.company_size ?? null,
     description: form.description ?? null,
   } satisfies Partial<CompanyProfileDoc>

@@ -38,7 +38,7 @@ describe('craftsman registration form', () => {
     const row = craftsmanRow(parsed)
     expect(row.trades).toBe('["electrical","solar"]')
     expect(row.service_provinces).toBe('["Quebec","Ontario"]')
-    expect(row.phone).toBe('+15145550100')
+    expect(row).not.toHaveProperty('phone')
     expect(row.hourly_rate).toBe(62.5)
     expect(row.years_experience).toBe(14)
     expect(JSON.parse(row.certifications)).toEqual([
@@ -63,7 +63,6 @@ describe('craftsman registration form', () => {
       hourly_rate: null,
       city: null,
       bio: null,
-      phone: null,
       certifications: '[]',
       service_provinces: '[]',
     })
@@ -156,13 +155,14 @@ describe('craftsman registration form', () => {
         city: 'Laval',
         certifications: '[{"name":"Red Seal Electrician (309A)","expires_on":null}]',
         bio: null,
-        phone: null,
         is_available: true,
         created_at: '2026-01-01T00:00:00Z',
       },
+      phone: '+15145550100',
     })
     expect(values).toMatchObject({
       full_name: 'Marc Tremblay',
+      phone: '+15145550100',
       trades: ['electrical'],
       years_experience: '14',
       hourly_rate: '',

@@ -1,5 +1,6 @@
 // /craftsman-register: the form's rules (spec section 5 plus the database's constraints) and the
-// rows it writes: the user's profile (name, phone, photo) and the craftsman profile.
+// rows it writes: the user's profile (name, photo) and the craftsman profile. The phone is saved
+// apart, to the server-only contact details (save-phone.ts).
 import * as z from 'zod'
 import {
   EXPERIENCE_LEVELS,
@@ -80,6 +81,8 @@ interface Existing {
   fullName: string | null
   profileImageUrl: string | null
   craftsman: CraftsmanProfileDoc | null
+  /** The craftsman's contact number, read from the server (not in the replica). */
+  phone: string | null
 }
 
 /** Starts from what the replica already holds (a registered craftsman edits their details). */
@@ -87,10 +90,12 @@ export function craftsmanFormValues({
   fullName,
   profileImageUrl,
   craftsman,
+  phone,
 }: Existing): CraftsmanFormValues {
   if (!craftsman) {
     return {
       ...EMPTY_CRAFTSMAN_FORM,
+      phone: phone ?? '',
       full_name: fullName ?? '',
       profile_image_url: profileImageUrl ?? '',
     }
@@ -105,7 +110,7 @@ export function craftsmanFormValues({
     city: craftsman.city ?? '',
     certifications: toCertificationInputs(decodeCertifications(craftsman.certifications)),
     bio: craftsman.bio ?? '',
-    phone: craftsman.phone ?? '',
+    phone: phone ?? '',
     profile_image_url: profileImageUrl ?? '',
   }
 }
@@ -121,6 +126,5 @@ export function craftsmanRow(form: CraftsmanForm) {
     city: form.city ?? null,
     certifications: encodeCertifications(form.certifications),
     bio: form.bio ?? null,
-    phone: form.phone ?? null,
   } satisfies Partial<CraftsmanProfileDoc>
 }

@@ -8,5 +8,7 @@ export {
 } from './certifications.ts'
 export { useFormValues, type FormValues } from './hooks/useFormValues.ts'
 export { useOwnProfiles, type OwnProfiles } from './hooks/useOwnProfiles.ts'
+export { useContacts, type ContactsView } from './hooks/useContacts.ts'
+export { savePhone } from './save-phone.ts'
 export { optionalLongTextSchema } from './form-rules.ts'
 export { changedFields } from './save-registration.ts'

@@ -121,6 +121,9 @@ export const profiles = {
     noRoles: 'No roles yet',
     pending: 'pending',
     contact: 'Contact',
+    phoneNotSavedTitle: 'Phone number not saved',
+    phoneNotSaved:
+      'Your phone number needs an internet connection to be saved. Everything else is saved; save again once you are online.',
     edit: 'Edit profile',
     cancel: 'Cancel',
     save: 'Save',

@@ -5,8 +5,16 @@ import type { CompanyProfileDoc } from '@/db/index.ts'
 import { parseList } from '@/features/registration/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 
-/** Company name, where it is, size, trades it hires, website and contact. */
-export function CompanyCard({ company, isOwn }: { company: CompanyProfileDoc; isOwn: boolean }) {
+/** Company name, where it is, size, trades it hires, website and contact (if allowed). */
+export function CompanyCard({
+  company,
+  phone,
+  isOwn,
+}: {
+  company: CompanyProfileDoc
+  phone: string | null
+  isOwn: boolean
+}) {
   const { t } = useTranslation('profiles')
   const trades = parseList(company.trades_hired)
   return (
@@ -53,7 +61,7 @@ export function CompanyCard({ company, isOwn }: { company: CompanyProfileDoc; is
               {company.website_url}
             </Anchor>
           )}
-          {company.phone && <Anchor href={`tel:${company.phone}`}>{company.phone}</Anchor>}
+          {phone && <Anchor href={`tel:${phone}`}>{phone}</Anchor>}
         </Group>
       </Stack>
     </Paper>

@@ -6,12 +6,14 @@ import { parseList } from '@/features/registration/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { CertificationList } from './CertificationList.tsx'
 
-/** Trades, level, experience, rate, where they work, certifications, contact. */
+/** Trades, level, experience, rate, where they work, certifications, contact (if allowed). */
 export function CraftsmanCard({
   craftsman,
+  phone,
   isOwn,
 }: {
   craftsman: CraftsmanProfileDoc
+  phone: string | null
   isOwn: boolean
 }) {
   const { t } = useTranslation('profiles')
@@ -56,9 +58,9 @@ export function CraftsmanCard({
         <Title order={4}>{t('certifications.title')}</Title>
         <CertificationList text={craftsman.certifications} />
         {craftsman.bio && <Text style={{ whiteSpace: 'pre-line' }}>{craftsman.bio}</Text>}
-        {craftsman.phone && (
+        {phone && (
           <Text size="sm">
-            {t('profile.contact')}: <a href={`tel:${craftsman.phone}`}>{craftsman.phone}</a>
+            {t('profile.contact')}: <a href={`tel:${phone}`}>{phone}</a>
           </Text>
         )}
       </Stack>

@@ -2,23 +2,28 @@ import { useState } from 'react'
 import { Button, Group, Paper, Stack, TextInput, Textarea } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
+import type { ContactDetails } from '@/backend/contacts-api.ts'
 import type { UserProfileDoc } from '@/db/index.ts'
 import { useRepositories } from '@/data/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
-import { changedFields, useFormValues } from '@/features/registration/index.ts'
+import { changedFields, savePhone, useFormValues } from '@/features/registration/index.ts'
 import { profileFormSchema, profileFormValues, profilePatch } from '../profile-form.ts'
 
 interface Props {
   userId: string
   user: UserProfileDoc
+  /** The user's contact details as the server has them (null when not read). */
+  contacts: ContactDetails | null
+  onPhoneSaved: () => void
   onDone: () => void
 }
 
-/** Edit in place: saved to the replica at once (works offline), synced by the worker. */
-export function ProfileEditForm({ userId, user, onDone }: Props) {
+/** Edit in place: saved to the replica at once (works offline), synced by the worker; the phone
+ * goes to the server. */
+export function ProfileEditForm({ userId, user, contacts, onPhoneSaved, onDone }: Props) {
   const { t } = useTranslation('profiles')
   const repos = useRepositories()
-  const form = useFormValues(() => profileFormValues(user))
+  const form = useFormValues(() => profileFormValues(user, contacts?.phone ?? null))
   const [busy, setBusy] = useState(false)
   const { values, errors, set } = form
 
@@ -29,6 +34,7 @@ export function ProfileEditForm({ userId, user, onDone }: Props) {
     try {
       const changed = changedFields(user, profilePatch(parsed))
       if (Object.keys(changed).length > 0) await repos.userProfiles.patch(userId, changed)
+      if (await savePhone(userId, 'phone', parsed.phone ?? null, contacts)) onPhoneSaved()
       notifications.show({
         color: 'green',
         title: t('profile.savedTitle'),

@@ -12,11 +12,13 @@ interface Props {
   user: UserProfileDoc | null
   roles: ShownRole[]
   email?: string | null
+  /** Shown only to those the server lets read it. */
+  phone: string | null
   onEdit?: () => void
 }
 
 /** Photo or initials, name, roles, member since, the profile's sync state when it is one's own. */
-export function ProfileHeader({ userId, user, roles, email, onEdit }: Props) {
+export function ProfileHeader({ userId, user, roles, email, phone, onEdit }: Props) {
   const { t } = useTranslation('profiles')
   const roleName = useRoleName()
   const name = user?.full_name ?? null
@@ -77,9 +79,9 @@ export function ProfileHeader({ userId, user, roles, email, onEdit }: Props) {
           {user.bio}
         </Text>
       )}
-      {user?.phone && (
+      {phone && (
         <Text mt="xs" size="sm">
-          {t('profile.contact')}: <a href={`tel:${user.phone}`}>{user.phone}</a>
+          {t('profile.contact')}: <a href={`tel:${phone}`}>{phone}</a>
         </Text>
       )}
     </Paper>

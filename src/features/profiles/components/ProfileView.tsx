@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { PageLoader } from '@/ui/PageLoader.tsx'
+import { useContacts } from '@/features/registration/index.ts'
 import { useProfileData } from '../hooks/useProfileData.ts'
 import { shownRoles } from '../profile-view.ts'
 import { CompanyCard } from './CompanyCard.tsx'
@@ -23,6 +24,8 @@ interface Props {
 export function ProfileView({ userId, isOwn, email }: Props) {
   const { t } = useTranslation('profiles')
   const data = useProfileData(userId, isOwn)
+  // Shown only when the server lets this viewer read them (not replicated; see contacts-api.ts).
+  const { contacts, reload } = useContacts(userId)
   const [editing, setEditing] = useState(false)
   if (data.error) {
     return (
@@ -43,13 +46,20 @@ export function ProfileView({ userId, isOwn, email }: Props) {
   return (
     <Stack gap="lg">
       {editing && data.user ? (
-        <ProfileEditForm userId={userId} user={data.user} onDone={() => setEditing(false)} />
+        <ProfileEditForm
+          userId={userId}
+          user={data.user}
+          contacts={contacts}
+          onPhoneSaved={reload}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <ProfileHeader
           userId={userId}
           user={data.user}
           roles={roles}
           email={email}
+          phone={contacts?.phone ?? null}
           onEdit={isOwn && data.user ? () => setEditing(true) : undefined}
         />
       )}
@@ -66,8 +76,16 @@ export function ProfileView({ userId, isOwn, email }: Props) {
           </Group>
         </Paper>
       )}
-      {data.craftsman && <CraftsmanCard craftsman={data.craftsman} isOwn={isOwn} />}
-      {data.company && <CompanyCard company={data.company} isOwn={isOwn} />}
+      {data.craftsman && (
+        <CraftsmanCard
+          craftsman={data.craftsman}
+          phone={contacts?.craftsman_phone ?? null}
+          isOwn={isOwn}
+        />
+      )}
+      {data.company && (
+        <CompanyCard company={data.company} phone={contacts?.company_phone ?? null} isOwn={isOwn} />
+      )}
       {data.company && <OpenJobsList jobs={data.openJobs} />}
       {(data.craftsman || data.portfolio.length > 0) && (
         <PortfolioList items={data.portfolio} isOwn={isOwn} />

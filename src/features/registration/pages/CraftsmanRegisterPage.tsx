@@ -5,10 +5,12 @@ import { RegistrationForm } from '../components/RegistrationForm.tsx'
 import { RegistrationGate } from '../components/RegistrationGate.tsx'
 import { CraftsmanFields } from '../components/CraftsmanFields.tsx'
 import { craftsmanFormSchema, craftsmanFormValues } from '../craftsman-form.ts'
+import { useContacts } from '../hooks/useContacts.ts'
 import { useFormValues } from '../hooks/useFormValues.ts'
 import type { OwnProfiles } from '../hooks/useOwnProfiles.ts'
 import { useRefill } from '../hooks/useRefill.ts'
 import { useRegistrationSubmit } from '../hooks/useRegistrationSubmit.ts'
+import { savePhone } from '../save-phone.ts'
 import { saveCraftsmanRegistration } from '../save-registration.ts'
 
 export function CraftsmanRegisterPage() {
@@ -26,21 +28,29 @@ export function CraftsmanRegisterPage() {
 function CraftsmanRegistration({ userId, data }: { userId: string; data: OwnProfiles }) {
   const { t } = useTranslation('profiles')
   const repos = useRepositories()
+  const { contacts, reload } = useContacts(userId)
   const initial = () =>
     craftsmanFormValues({
       fullName: data.user?.full_name ?? null,
       profileImageUrl: data.user?.profile_image_url ?? null,
       craftsman: data.craftsman,
+      phone: contacts?.craftsman_phone ?? null,
     })
   const form = useFormValues(initial)
-  useRefill(form, initial, [data.user, data.craftsman])
+  useRefill(form, initial, [data.user, data.craftsman, contacts])
   const { busy, submit } = useRegistrationSubmit({
     kind: 'craftsman',
     collection: 'craftsman_profiles',
     userId,
     form,
     schema: craftsmanFormSchema,
-    save: (values) => (repos ? saveCraftsmanRegistration(repos, userId, values) : null),
+    save: (values) =>
+      repos
+        ? saveCraftsmanRegistration(repos, userId, values).then(async (outcome) => {
+            if (await savePhone(userId, 'craftsman_phone', values.phone ?? null, contacts)) reload()
+            return outcome
+          })
+        : null,
   })
 
   return (

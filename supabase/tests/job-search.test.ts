@@ -51,7 +51,7 @@ async function search(args: Record<string, unknown>): Promise<Array<Record<strin
   return data as Array<Record<string, string>>
 }
 
-const titles = (rows: Array<Record<string, string>>) => rows.map((r) => r.title)
+const titles = (rows: Array<Record<string, string>>) => rows.map((r) => String(r.title))
 
 describe('search_jobs', () => {
   it('matches every word as a prefix in title, city or description', async () => {

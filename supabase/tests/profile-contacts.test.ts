@@ -126,4 +126,15 @@ describe('public profile tables', () => {
     const { error } = await stranger.db.from('user_profiles').select('phone')
     expect(error?.message).toContain('phone')
   })
+
+  it('hold no email either: emails stay in auth.users, which clients cannot read', async () => {
+    const columns = await sql(
+      server,
+      `select table_name, column_name from information_schema.columns
+       where table_schema = 'public' and column_name ilike '%email%'`,
+    )
+    expect(columns).toEqual([])
+    const { data } = await stranger.db.schema('auth').from('users').select('email')
+    expect(data ?? []).toEqual([])
+  })
 })

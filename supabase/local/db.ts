@@ -23,6 +23,27 @@ export const TEXT_PARSERS = {
   [types.INTERVAL]: asText,
 }
 
+/**
+ * Parameters that arrive as text go to Postgres as they are, so Postgres parses them and a bad
+ * value is its 22P02 (PostgREST's 400), not a plain Error from PGlite's bool/bytea serializers.
+ */
+export const TEXT_SERIALIZERS = {
+  [types.BOOL]: (value: unknown): string =>
+    typeof value === 'string'
+      ? value
+      : value === true || value === 1
+        ? 't'
+        : value === false || value === 0
+          ? 'f'
+          : String(value),
+  [types.BYTEA]: (value: unknown): string =>
+    typeof value === 'string'
+      ? value
+      : value instanceof Uint8Array
+        ? `\\x${Buffer.from(value).toString('hex')}`
+        : String(value),
+}
+
 const ROLE_RE = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** Contrib extensions loaded only when the project's SQL names them: each costs memory (~8 MB). */
@@ -51,6 +72,7 @@ export async function openDb(dataDir: string | null, projectSql = ''): Promise<D
     ...(dataDir ? { dataDir } : {}),
     extensions: extensionsFor(projectSql),
     parsers: TEXT_PARSERS,
+    serializers: TEXT_SERIALIZERS,
     // PGlite's defaults (128 MB shared buffers, touched at start) dominate the process' memory;
     // a dev/test database of tens of thousands of rows is served as fast from 16 MB.
     postgresqlconf: [

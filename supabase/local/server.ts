@@ -32,6 +32,9 @@ import { attachRealtime } from './realtime/index.ts'
 import { restHandler } from './rest/handler.ts'
 import type { Handler, LocalConfig, RunningServer, ServerContext } from './types.ts'
 
+/** Methods the Fetch API cannot carry (a Request refuses them): no service serves them. */
+const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
 export interface LocalServer extends RunningServer {
   migration: MigrationReport
 }
@@ -99,6 +102,10 @@ export async function createLocalServer(
       } else if (denial) {
         req.resume()
         response = denialResponse(denial)
+      } else if (UNSUPPORTED_METHODS.has(req.method ?? '')) {
+        req.resume()
+        const code = service === 'rest' ? 'PGRST117' : 'method_not_allowed'
+        response = serviceError(service, 405, code, `Unsupported HTTP method: ${req.method}`)
       } else {
         const handler = route(url.pathname, handlers)
         const body = await readBody(req, config.maxBodyBytes)

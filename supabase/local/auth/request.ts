@@ -1,4 +1,5 @@
 // Reading auth requests: JSON bodies and the bearer JWT, checked the way GoTrue checks them.
+import { parseJson } from '../http/json.ts'
 import { JwtError, type Claims, type ServerContext } from '../types.ts'
 import { AuthError, badRequest, forbidden } from './errors.ts'
 import { sessionExists } from './sessions.ts'
@@ -12,7 +13,7 @@ export async function readJson(req: Request): Promise<Body> {
   if (text.trim() === '') return {}
   let parsed: unknown
   try {
-    parsed = JSON.parse(text)
+    parsed = parseJson(text)
   } catch (error) {
     throw badRequest(
       'bad_json',

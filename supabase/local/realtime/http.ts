@@ -3,6 +3,7 @@
 // `POST /realtime/v1/api/broadcast/<topic>/events/<event>[?private=true]` takes the payload as
 // the body, JSON or raw bytes (httpSend). Both answer 202. Private topics need write rights.
 import { requestClaims } from '../http/claims.ts'
+import { parseJson } from '../http/json.ts'
 import type { Claims, Handler, ServerContext } from '../types.ts'
 import { authorizePrivate } from './authorize.ts'
 import { hubs } from './hub.ts'
@@ -52,7 +53,7 @@ export const realtimeHttpHandler: Handler = async (req, ctx) => {
     let payload: unknown = raw
     if (!(req.headers.get('content-type') ?? '').includes('octet-stream')) {
       try {
-        payload = JSON.parse(raw.toString('utf8'))
+        payload = parseJson(raw.toString('utf8'))
       } catch {
         return json(400, { error: 'The body is not valid JSON' })
       }
@@ -63,7 +64,7 @@ export const realtimeHttpHandler: Handler = async (req, ctx) => {
 
   let body: { messages?: unknown }
   try {
-    body = (await req.json()) as { messages?: unknown }
+    body = parseJson(await req.text()) as { messages?: unknown }
   } catch {
     return json(400, { message: 'The body is not valid JSON' })
   }

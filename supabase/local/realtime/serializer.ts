@@ -3,6 +3,7 @@
 // [join_ref, ref, topic, event, payload] plus binary frames: kind 0 (push with a raw payload)
 // and kind 3 (user broadcast push); the server answers broadcasts with kind 4 when the
 // payload is raw bytes.
+import { parseJson } from '../http/json.ts'
 
 export type Vsn = '1.0.0' | '2.0.0'
 
@@ -34,7 +35,7 @@ export function decodeFrame(data: Buffer, isBinary: boolean, vsn: Vsn): PhxMessa
   if (isBinary) return vsn === '2.0.0' ? decodeBinary(data) : null
   let parsed: unknown
   try {
-    parsed = JSON.parse(data.toString('utf8'))
+    parsed = parseJson(data.toString('utf8'))
   } catch {
     return null
   }
@@ -93,9 +94,9 @@ function decodeBinary(buf: Buffer): PhxMessage | null {
       if (at > buf.length || topic === undefined || event === undefined) return null
       const raw = buf.subarray(at)
       const userPayload: unknown =
-        encoding === ENCODING_JSON ? JSON.parse(raw.toString('utf8') || 'null') : raw
+        encoding === ENCODING_JSON ? parseJson(raw.toString('utf8') || 'null') : raw
       const payload: Record<string, unknown> = { type: 'broadcast', event, payload: userPayload }
-      if (meta) payload.meta = JSON.parse(meta)
+      if (meta) payload.meta = parseJson(meta)
       return { join_ref: joinRef || null, ref: ref || null, topic, event: 'broadcast', payload }
     }
     return null

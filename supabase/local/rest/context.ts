@@ -64,6 +64,31 @@ export async function findRelation(
   return { rel, cache }
 }
 
+const VERBS = { insert: 'POST', update: 'PATCH', delete: 'DELETE' } as const
+
+/**
+ * A write Postgres would refuse on this relation (a view it cannot update): 405 naming the methods
+ * that are allowed, as PostgREST's OPTIONS lists them, instead of Postgres' 55000 (a 500).
+ */
+export async function requireWritable(
+  rc: RestContext,
+  found: Relation,
+  write: keyof typeof VERBS,
+): Promise<void> {
+  if (found.writable[write]) return
+  // A trigger added since the cache was loaded may make it writable: look again once.
+  const rel = (await rc.cache.refresh()).relations.get(found.name) ?? found
+  if (rel.writable[write]) return
+  const writes = (Object.keys(VERBS) as Array<keyof typeof VERBS>).filter((w) => rel.writable[w])
+  throw new PgrstError(
+    405,
+    'PGRST117',
+    `Unsupported HTTP method: ${VERBS[write]}`,
+    `Postgres cannot ${write} rows of '${rel.schema}.${rel.name}'`,
+    `Allowed methods: ${['OPTIONS', 'GET', 'HEAD', ...writes.map((w) => VERBS[w])].join(', ')}`,
+  )
+}
+
 function missingColumn(rel: Relation, column: string): PgrstError {
   return new PgrstError(400, '42703', `column ${rel.name}.${column} does not exist`)
 }

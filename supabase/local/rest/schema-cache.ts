@@ -20,6 +20,8 @@ export interface Relation {
   /** Column names in table order. */
   columnOrder: string[]
   primaryKey: string[]
+  /** What Postgres lets a write do here (views without INSTEAD OF triggers may allow none). */
+  writable: { insert: boolean; update: boolean; delete: boolean }
 }
 
 export interface FunctionArg {
@@ -55,7 +57,8 @@ select c.relname as name, c.relkind::text as kind,
     'generated', a.attgenerated <> '') order by a.attnum) filter (where a.attnum is not null), '[]') as columns,
   coalesce((select json_agg(k.attname order by array_position(i.indkey::int2[], k.attnum))
      from pg_index i join pg_attribute k on k.attrelid = i.indrelid and k.attnum = any(i.indkey)
-     where i.indrelid = c.oid and i.indisprimary), '[]') as pk
+     where i.indrelid = c.oid and i.indisprimary), '[]') as pk,
+  pg_relation_is_updatable(c.oid::regclass, true) as writable
 from pg_class c
 join pg_namespace n on n.oid = c.relnamespace
 left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -79,9 +82,10 @@ where n.nspname = $1 and p.prokind = 'f'`
 
 export async function loadSchemaCache(pg: PGlite, schema: string): Promise<SchemaCache> {
   const [rels, fns] = await Promise.all([
-    pg.query<{ name: string; kind: string; columns: Column[]; pk: string[] }>(RELATIONS_SQL, [
-      schema,
-    ]),
+    pg.query<{ name: string; kind: string; columns: Column[]; pk: string[]; writable: number }>(
+      RELATIONS_SQL,
+      [schema],
+    ),
     pg.query<Omit<FunctionInfo, 'schema'>>(FUNCTIONS_SQL, [schema]),
   ])
   const relations = new Map<string, Relation>()
@@ -93,6 +97,12 @@ export async function loadSchemaCache(pg: PGlite, schema: string): Promise<Schem
       columns: new Map(r.columns.map((c) => [c.name, c])),
       columnOrder: r.columns.map((c) => c.name),
       primaryKey: r.pk,
+      // pg_relation_is_updatable's bits are 1 << CmdType: update 2, insert 3, delete 4.
+      writable: {
+        insert: (r.writable & 8) !== 0,
+        update: (r.writable & 4) !== 0,
+        delete: (r.writable & 16) !== 0,
+      },
     })
   }
   const functions = new Map<string, FunctionInfo[]>()

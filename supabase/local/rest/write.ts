@@ -1,11 +1,13 @@
 // POST (insert, upsert), PATCH (update) and DELETE on a table.
 import type { Transaction } from '@electric-sql/pglite'
+import { parseJson } from '../http/json.ts'
 import { PgrstError } from './errors.ts'
 import {
   checkColumns,
   findRelation,
   inRequestTx,
   queryColumns,
+  requireWritable,
   type RestContext,
 } from './context.ts'
 import { filtersFrom } from './parse-query.ts'
@@ -22,7 +24,7 @@ export async function readJsonBody(req: Request, emptyAs?: unknown): Promise<unk
   if (text.trim() === '' && emptyAs !== undefined) return emptyAs
   if (text.trim() === '') throw new PgrstError(400, 'PGRST102', 'Empty or invalid json')
   try {
-    return JSON.parse(text)
+    return parseJson(text)
   } catch (error) {
     throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', (error as Error).message)
   }
@@ -111,6 +113,7 @@ function finish(
 
 export async function insertRows(rc: RestContext, name: string): Promise<Response> {
   const found = await findRelation(rc, name)
+  await requireWritable(rc, found.rel, 'insert')
   const body = await readJsonBody(rc.req)
   const rows = Array.isArray(body) ? body : [body]
   if (!rows.every(isRow))
@@ -134,7 +137,8 @@ export async function insertRows(rc: RestContext, name: string): Promise<Respons
         : `insert into ${table} select from generate_series(1, ${rows.length})`
   } else if (rc.prefs.missingDefault) {
     const values = rows.map((row) => {
-      const p = params.add(JSON.stringify(row))
+      // A row naming none of the columns is all defaults: no parameter (Postgres counts them).
+      const p = columns.some((c) => c in row) ? params.add(JSON.stringify(row)) : ''
       return `(${columns.map((c) => (c in row ? `(json_populate_record(null::${table}, ${p}::json)).${ident(c)}` : 'default')).join(', ')})`
     })
     write = `insert into ${table} (${cols}) values ${values.join(', ')}`
@@ -194,6 +198,7 @@ function requireFilters(verb: 'UPDATE' | 'DELETE', count: number): void {
 
 export async function updateRows(rc: RestContext, name: string): Promise<Response> {
   const found = await findRelation(rc, name)
+  await requireWritable(rc, found.rel, 'update')
   const body = await readJsonBody(rc.req)
   if (!isRow(body))
     throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object')
@@ -222,6 +227,7 @@ export async function updateRows(rc: RestContext, name: string): Promise<Respons
 
 export async function deleteRows(rc: RestContext, name: string): Promise<Response> {
   const found = await findRelation(rc, name)
+  await requireWritable(rc, found.rel, 'delete')
   const conditions = [...rc.query.conditions, ...filtersFrom(rc.query.plain)]
   const rel = await checkColumns(rc, found.rel, queryColumns(rc.query, conditions))
   requireFilters('DELETE', conditions.length)

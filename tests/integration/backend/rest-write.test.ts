@@ -56,6 +56,17 @@ describe('insert', () => {
     ])
   })
 
+  it('inserts all defaults for a row naming none of the columns (missing=default)', async () => {
+    const res = await raw('tags?columns=uses,label&select=uses,label', {
+      method: 'POST',
+      headers: { Prefer: 'missing=default, return=representation' },
+      body: JSON.stringify([{ other: 1 }]),
+    })
+    // tags.name has no default: Postgres' not-null error, not a parameter mismatch (503 08P01).
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { code: string }).code).toBe('23502')
+  })
+
   it('reports duplicate keys as 409 with code 23505 and details', async () => {
     const { error, status } = await server.client().from('tags').insert({ name: 'plumbing' })
     expect(status).toBe(409)

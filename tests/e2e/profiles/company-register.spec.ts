@@ -1,55 +1,7 @@
 // /company-register made offline by a member without a company: saved on the device, sent when
 // the network returns, and the server grants the Company role (trigger on company_profiles).
-import { uniqueEmail } from '../pages/AuthPage.ts'
+import { onboardedMember, serverRows } from '../auth/onboarded-member.ts'
 import { expect, test } from './profiles-fixtures.ts'
-
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
-
-async function serverRows(supabaseUrl: string, path: string): Promise<Record<string, unknown>[]> {
-  const res = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-  })
-  return (await res.json()) as Record<string, unknown>[]
-}
-
-const headers = {
-  apikey: SERVICE_ROLE_KEY,
-  authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-  'content-type': 'application/json',
-}
-
-/** A new member who has finished onboarding (so the gate lets them through), no company yet. */
-async function onboardedMember(supabaseUrl: string): Promise<{ id: string; email: string }> {
-  const email = uniqueEmail('register-company')
-  const created = await fetch(`${supabaseUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      email,
-      password: 'Demo-pass-2026',
-      email_confirm: true,
-      user_metadata: { full_name: 'Nadia Okafor', default_role: 'company' },
-    }),
-  })
-  const user = (await created.json()) as { id: string }
-  const steps = await serverRows(supabaseUrl, 'onboarding_steps?role_type=eq.company&select=id')
-  const done = await fetch(`${supabaseUrl}/rest/v1/user_onboarding_progress`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(
-      steps.map((s) => ({
-        user_id: user.id,
-        step_id: s.id,
-        status: 'completed',
-        completed_at: new Date().toISOString(),
-      })),
-    ),
-  })
-  if (!created.ok || !done.ok)
-    throw new Error(`member setup failed: ${created.status} ${done.status}`)
-  return { id: user.id, email }
-}
 
 test.describe('company registration', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
@@ -60,7 +12,11 @@ test.describe('company registration', () => {
     supabaseUrl,
   }) => {
     test.setTimeout(90_000)
-    const member = await onboardedMember(supabaseUrl)
+    const member = await onboardedMember(supabaseUrl, {
+      label: 'register-company',
+      fullName: 'Nadia Okafor',
+      role: 'company',
+    })
     await auth.signInAndLand(member.email)
     await page.goto('/company-register')
     await expect(page.getByRole('heading', { name: 'Register Company', level: 1 })).toBeVisible()

@@ -1,10 +1,14 @@
 // What the /auth page and the header ask of the auth service (spec sections 2, 4, 7 and 8).
 // Each action returns a result the UI turns into toasts; errors are handed to the caller.
-import type { AuthError } from '@supabase/supabase-js'
+import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
+import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
+import type { SignOutScope } from '@/backend/session-revocation-api.ts'
 import { getSupabase } from '@/backend/supabase-client.ts'
 import { isIgnorableSignOutError, isNetworkFailure } from '@/lib/auth/index.ts'
-import { applyAuthSession } from '../auth.store.ts'
+import { applyAuthSession, authStore, type AuthSession } from '../auth.store.ts'
 import { noteAccountCreated } from './onboarding-check.ts'
+import { queueRevocation } from './pending-revocation.ts'
+import { readStoredSession } from './stored-session.ts'
 import { runSignOutCleanups } from './sign-out-cleanups.ts'
 import { authUi } from './auth-ui.store.ts'
 
@@ -67,16 +71,21 @@ export async function setNewPassword(password: string): Promise<ActionResult> {
 }
 
 /**
- * Signs out everywhere. 401/403/404 mean "already signed out". Without a network the server
- * cannot revoke anything, but this device still signs out (a shared tablet on a job site).
+ * Signs out everywhere. 401/403/404 mean "already signed out". Without a network this device
+ * still signs out at once (a shared tablet on a job site); the server's revocation waits for the
+ * network (pending-revocation.ts).
  */
 export async function signOutEverywhere(): Promise<ActionResult> {
   const client = await getSupabase()
-  const { error } = await client.auth.signOut({ scope: 'global' })
-  if (error && !isIgnorableSignOutError(error)) {
-    if (!isNetworkFailure(error)) return fail(error)
-    await client.auth.signOut({ scope: 'local' })
+  let offline = navigator.onLine === false
+  if (!offline) {
+    const { error } = await client.auth.signOut({ scope: 'global' })
+    if (error && !isIgnorableSignOutError(error)) {
+      if (!isNetworkFailure(error)) return fail(error)
+      offline = true
+    }
   }
+  if (offline) await signOutOffline(client, 'global')
   // SIGNED_OUT normally did this already; repeat for the paths where no event fires. The
   // cleanups run once and are awaited, so the local data is gone before /auth shows.
   applyAuthSession(null)
@@ -87,14 +96,38 @@ export async function signOutEverywhere(): Promise<ActionResult> {
 
 /**
  * Signs out on this device only (settings, "Sign out of this device"): other devices keep their
- * sessions. supabase-js removes the local session before it calls the server, so this works
- * offline; the local data is wiped by the sign-out cleanups either way.
+ * sessions. supabase-js removes the local session before it calls the server; when that call
+ * cannot reach it, the revocation is queued as for signOutEverywhere. The local data is wiped by
+ * the sign-out cleanups either way.
  */
 export async function signOutThisDevice(): Promise<ActionResult> {
-  const { error } = await (await getSupabase()).auth.signOut({ scope: 'local' })
-  if (error && !isIgnorableSignOutError(error) && !isNetworkFailure(error)) return fail(error)
+  const client = await getSupabase()
+  if (navigator.onLine === false) await signOutOffline(client, 'local')
+  else {
+    const session = storedSession()
+    const { error } = await client.auth.signOut({ scope: 'local' })
+    if (error && isNetworkFailure(error) && session) queueRevocation(session, 'local')
+    else if (error && !isIgnorableSignOutError(error)) return fail(error)
+  }
   applyAuthSession(null)
   authUi.recovery = false
   await runSignOutCleanups()
   return ok(undefined)
+}
+
+/** The session as supabase-js last stored it (its newest refresh token), else the store's. */
+function storedSession(): AuthSession | null {
+  return readStoredSession(globalThis.localStorage, AUTH_STORAGE_KEY) ?? authStore.session
+}
+
+/**
+ * Signs this device out without the server and queues the revocation. The stored session goes
+ * first: supabase-js would otherwise retry an expired token's refresh (up to 30 s) before it
+ * signs out, and SIGNED_OUT still fires.
+ */
+async function signOutOffline(client: SupabaseClient, scope: SignOutScope): Promise<void> {
+  const session = storedSession()
+  if (session) queueRevocation(session, scope)
+  globalThis.localStorage.removeItem(AUTH_STORAGE_KEY)
+  await client.auth.signOut({ scope: 'local' })
 }

@@ -11,6 +11,7 @@ import { authStore } from '../auth.store.ts'
 import { signOutEverywhere } from './auth-actions.ts'
 import { handleAuthEvent, handleRestoredSession, onUserSignedIn } from './auth-events.ts'
 import { checkOnboarding, forgetSettledOnboarding } from './onboarding-check.ts'
+import { watchPendingRevocations } from './pending-revocation.ts'
 import { persistInitializedFlag, restoreInitializedFlag } from './persisted-flag.ts'
 import { startSessionKeeper, type SessionKeeper } from './session-keeper.ts'
 import { registerSignOutCleanup, signOutAllowed } from './sign-out-cleanups.ts'
@@ -75,4 +76,6 @@ export function installSupabaseAuth(): void {
   registerAuthImplementation(supabaseAuth)
   onUserSignedIn((session) => void checkOnboarding(session.user.id))
   registerSignOutCleanup('onboarding-settled', forgetSettledOnboarding)
+  // Sessions signed out offline are revoked once the network is back (issue 39).
+  watchPendingRevocations()
 }

@@ -6,6 +6,24 @@ import { FindJobsPage } from '../pages/JobsPages.ts'
 test.describe('Post a Job', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
 
+  // Issue 39: the pay range was checked only once every other field was valid.
+  test('flags a minimum above the maximum together with the empty title', async ({
+    auth,
+    postJob,
+  }) => {
+    await auth.signInAndLand(DEMO_USERS.company.email)
+    await postJob.open()
+    await postJob.field(/^Minimum pay/).fill('5000')
+    await postJob.field(/^Maximum pay/).fill('4000')
+    await postJob.submit()
+    await expect(postJob.field(/^Job title/)).toHaveAccessibleDescription(
+      /Text must be at least 5 characters/,
+    )
+    await expect(postJob.field(/^Maximum pay/)).toHaveAccessibleDescription(
+      /Maximum budget must be greater than minimum budget/,
+    )
+  })
+
   test('shows each rule once, posts, and the job reaches Find Jobs for the craftsman', async ({
     auth,
     page,

@@ -13,6 +13,7 @@ import { backoffMs, toRemoteError } from './errors.ts'
 import { limitedLookBack } from './lookback.ts'
 import { checkpointFor, tagCheckpoint, type MappedCheckpoint } from './mapping-checkpoint.ts'
 import type { Outbox } from './outbox.ts'
+import { pulledRows } from './pulled-state.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
 import type { CollectionStatus } from './status.ts'
 
@@ -100,9 +101,13 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     push.handler = async (rows) => {
       const conflicts: Doc[] = []
       let transient: unknown = null
+      // SYNC-PULL-1: a pulled state offered for push is the server's already; RxDB stores it as
+      // the assumed master state once the handler returns.
+      const pulled = await pulledRows(o.collection, rows, ctx.serverFields)
       await Promise.all(
         rows.map(async (row) => {
           const id = String((row.newDocumentState as Doc)[def.primaryKey])
+          if (pulled.has(id)) return
           // The state write runs alongside the request: it must not delay the push.
           const marking = o.outbox.sending(o.name, id)
           try {
@@ -131,7 +136,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       }
       failures = 0
       state.retryTime = backoffMs(1)
-      o.status.pushed(now(), rows.length)
+      o.status.pushed(now(), rows.length - pulled.size)
       return conflicts as never
     }
   }

@@ -3,6 +3,7 @@
 import type { RxStorage } from 'rxdb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { withIndexedChangesSince } from './changes-since.ts'
+import { withPullMarks } from './pull-mark.ts'
 import { withRangeQueries } from './range-query.ts'
 
 export interface BrowserStorageOptions {
@@ -27,6 +28,6 @@ export function browserStorage(opts: BrowserStorageOptions = {}): RxStorage<unkn
   const storage = opts.relaxedDurability
     ? getRxStorageDexie({ chromeTransactionDurability: 'relaxed' } as never)
     : getRxStorageDexie()
-  const indexed = withIndexedChangesSince(storage as RxStorage<unknown, unknown>)
+  const indexed = withPullMarks(withIndexedChangesSince(storage as RxStorage<unknown, unknown>))
   return opts.rangeReads === false ? indexed : withRangeQueries(indexed)
 }

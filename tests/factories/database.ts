@@ -6,6 +6,7 @@ import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { withIndexedChangesSince } from '../../src/db/changes-since.ts'
+import { withPullMarks } from '../../src/db/pull-mark.ts'
 import { withRangeQueries } from '../../src/db/range-query.ts'
 import { createAppDatabase, type AppDatabase, type ReplicatedName } from '../../src/db/index.ts'
 
@@ -21,11 +22,15 @@ function ensureDevMode(): void {
   addRxPlugin(RxDBDevModePlugin)
 }
 
-export function testStorage(): RxStorage<unknown, unknown> {
+/** `wrap` changes the app's storage under the validator (which dev-mode wants outermost). */
+export function testStorage(
+  wrap: (storage: RxStorage<unknown, unknown>) => RxStorage<unknown, unknown> = (s) => s,
+): RxStorage<unknown, unknown> {
   ensureDevMode()
+  // The app's storage wrappers (src/db/storage.ts), over fake-indexeddb.
+  const app = withRangeQueries(withPullMarks(withIndexedChangesSince(getRxStorageDexie())))
   return wrappedValidateAjvStorage({
-    // The app's storage wrappers (src/db/storage.ts), over fake-indexeddb.
-    storage: withRangeQueries(withIndexedChangesSince(getRxStorageDexie())),
+    storage: wrap(app as RxStorage<unknown, unknown>),
   }) as RxStorage<unknown, unknown>
 }
 

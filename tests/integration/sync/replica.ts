@@ -29,6 +29,8 @@ export interface DeviceOptions {
   openDb?: () => Promise<AppDatabase>
   /** Network seam: the fetch supabase-js uses. */
   fetch?: typeof fetch
+  /** Network seam: the WebSocket class realtime uses. */
+  transport?: typeof WebSocket
 }
 
 /** supabase-js acting as the user, against `url` (defaults to the running server). */
@@ -37,11 +39,12 @@ export function userClient(
   token: string,
   url = server.url,
   customFetch?: typeof fetch,
+  transport: typeof WebSocket = WebSocket,
 ): SupabaseClient {
   return createClient(url, server.anonKey, {
     ...(customFetch ? { global: { fetch: customFetch } } : {}),
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    realtime: { transport: transport as unknown as typeof globalThis.WebSocket },
     accessToken: async () => token,
   })
 }
@@ -54,7 +57,11 @@ export async function openDevice(
   const db = opts.openDb
     ? await opts.openDb()
     : await createTestDatabase({ collections: opts.collections, name: opts.dbName })
-  const client = userClient(server, user.token, opts.url, opts.fetch)
+  const client = userClient(server, user.token, opts.url, opts.fetch, opts.transport)
+  // As the app's worker does (SYNC-AUTH-1): realtime has the user's token before any channel
+  // joins. With only the accessToken callback, channels that join while the socket opens go out
+  // before the callback has answered and run as anon, so RLS shows them nothing.
+  await client.realtime.setAuth(user.token)
   const statuses: SyncStatus[] = []
   const engine = new SyncEngine({
     db,

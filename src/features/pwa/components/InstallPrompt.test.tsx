@@ -1,4 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { createRoot } from 'react-dom/client'
+import { MantineProvider } from '@mantine/core'
+import { I18nextProvider } from 'react-i18next'
+import { i18n } from '@/i18n/index.ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { INSTALL_DISMISS_MS, INSTALL_PROMPT_DELAY_MS } from '../install-rules.ts'
 import { INSTALL_STORAGE_KEY } from '../install-storage.ts'
@@ -95,5 +99,41 @@ describe('InstallPrompt', () => {
     act(() => vi.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS))
     expect(dialog()).toBeNull()
     expect(JSON.parse(localStorage.getItem(INSTALL_STORAGE_KEY) ?? '{}').installedAt).toBe(T0)
+  })
+})
+
+describe('the 3 s count', () => {
+  it('is running as soon as the layout holding the prompt is on screen', async () => {
+    // The app shows its layout after a store change (not a click), so React runs passive effects
+    // in a later task. The install-prompt e2e moves the page's clock as soon as it sees the
+    // layout; here a MutationObserver does the same, before any later task can run.
+    vi.useRealTimers()
+    vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const reactEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    reactEnv.IS_REACT_ACT_ENVIRONMENT = false
+    fireBeforeInstallPrompt()
+    const host = document.body.appendChild(document.createElement('div'))
+    const seen = new MutationObserver(() => {
+      if (!host.querySelector('[data-testid="layout"]')) return
+      seen.disconnect()
+      vi.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS)
+    })
+    seen.observe(host, { childList: true, subtree: true })
+    const root = createRoot(host)
+    try {
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <MantineProvider>
+            <header data-testid="layout" />
+            <InstallPrompt />
+          </MantineProvider>
+        </I18nextProvider>,
+      )
+      await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 3000 })
+    } finally {
+      seen.disconnect()
+      root.unmount()
+      reactEnv.IS_REACT_ACT_ENVIRONMENT = true
+    }
   })
 })

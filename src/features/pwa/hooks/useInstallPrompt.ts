@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import {
   INSTALL_PROMPT_DELAY_MS,
@@ -17,7 +17,10 @@ export interface InstallPromptControls {
 export function useInstallPrompt(): InstallPromptControls {
   const snap = useSnapshot(installState)
   const [readyAt, setReadyAt] = useState<number | null>(null)
-  useEffect(() => {
+  // A layout effect runs in the same task as the commit that puts the layout on screen, so the
+  // 3 s count has started by the time anything can see the page (a passive effect could run
+  // later, after a clock moved on: the install-prompt spec's 7-day case failed that way).
+  useLayoutEffect(() => {
     const timer = setTimeout(() => setReadyAt(Date.now()), INSTALL_PROMPT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])

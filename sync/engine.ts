@@ -6,13 +6,18 @@ import type { RxCollection } from 'rxdb'
 import {
   collectionDef,
   replicatedNames,
+  sharedTables,
+  SHARED_COLLECTION,
   type AppDatabase,
   type ReplicatedName,
+  type TableDef,
 } from '@/db/index.ts'
 import { Outbox } from './outbox.ts'
 import type { SyncStatus } from './protocol.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
 import { replicateCollection, type CollectionReplication } from './replicate-collection.ts'
+import { replicateShared, type SharedReplication } from './replicate-shared.ts'
+import { discardShared, retryShared, type SharedCommandContext } from './shared-commands.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
 import { coalesce } from './coalesce.ts'
 import { serverFields } from '@/db/index.ts'
@@ -42,12 +47,15 @@ export interface EngineOptions {
   isOnline?: () => boolean
   onStatus?: (status: SyncStatus) => void
   now?: () => Date
+  /** Tables of the shared collection (default: the app's registry, SPEC SYNC-MUX-1). */
+  tables?: readonly TableDef[]
 }
 
 export class SyncEngine {
   private readonly o: EngineOptions
   private readonly outbox: Outbox
   private readonly reps = new Map<ReplicatedName, CollectionReplication>()
+  private shared: SharedReplication | null = null
   private readonly statuses: CollectionStatus[] = []
   private readonly active = new Map<ReplicatedName, boolean>()
   private timer: ReturnType<typeof setInterval> | null = null
@@ -88,6 +96,7 @@ export class SyncEngine {
       })
       this.reps.set(name, rep)
     }
+    this.startShared()
     const interval = this.o.resyncIntervalMs ?? RESYNC_INTERVAL_MS
     if (this.o.live ?? true) {
       this.timer = setInterval(() => {
@@ -98,26 +107,54 @@ export class SyncEngine {
     this.emit()
   }
 
+  private startShared(): void {
+    const tables = this.o.tables ?? sharedTables
+    const collection = this.o.db.collections[SHARED_COLLECTION]
+    if (!collection || tables.length === 0) return
+    const status = new CollectionStatus(SHARED_COLLECTION, () => this.emit())
+    this.statuses.push(status)
+    this.shared = replicateShared({
+      collection,
+      tables,
+      client: this.o.client,
+      outbox: this.outbox,
+      status,
+      userId: this.o.userId,
+      batchSize: this.o.batchSize ?? SYNC_BATCH_SIZE,
+      pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
+      live: this.o.live ?? true,
+      now: this.o.now,
+    })
+  }
+
+  /** Every running replication: the dedicated collections' and the shared one. */
+  private states() {
+    const states = [...this.reps.values()].map((r) => r.state)
+    return this.shared ? [...states, this.shared.state] : states
+  }
+
   /** Checkpoint pull on every collection (SYNC-LIVE-2); lookBack for the timed repair. */
   resync(opts?: { lookBack?: boolean }): void {
     for (const rep of this.reps.values()) rep.resync(opts)
+    this.shared?.resync(opts)
   }
 
   async awaitInSync(): Promise<void> {
-    await Promise.all([...this.reps.values()].map((r) => r.state.awaitInSync()))
+    await Promise.all(this.states().map((s) => s.awaitInSync()))
   }
 
   /** Resolves when every non-live replication has run once (tests, bench). */
   async awaitInitial(): Promise<void> {
-    await Promise.all([...this.reps.values()].map((r) => r.state.awaitInitialReplication()))
+    await Promise.all(this.states().map((s) => s.awaitInitialReplication()))
   }
 
   async stop(): Promise<void> {
     this.running = false
     if (this.timer) clearInterval(this.timer)
     this.timer = null
-    await Promise.all([...this.reps.values()].map((r) => r.state.cancel()))
+    await Promise.all(this.states().map((s) => s.cancel()))
     this.reps.clear()
+    this.shared = null
     // The stopped state goes out now; nothing of this engine may follow it.
     this.emit.cancel()
     this.o.onStatus?.(this.status())
@@ -133,8 +170,18 @@ export class SyncEngine {
     )
   }
 
+  /** A table of the shared collection, or null for a dedicated collection's name. */
+  private sharedCommand(name: string): [SharedCommandContext, TableDef] | null {
+    const def = (this.o.tables ?? sharedTables).find((t) => t.name === name)
+    const collection = this.o.db.collections[SHARED_COLLECTION]
+    if (!def || !collection) return null
+    return [{ client: this.o.client, collection, outbox: this.outbox }, def]
+  }
+
   /** SYNC-ERR-4: push a failed document again from its current local state. */
   async retry(name: ReplicatedName, docId: string): Promise<void> {
+    const shared = this.sharedCommand(name)
+    if (shared) return retryShared(...shared, docId)
     const ctx = this.ctx(name)
     const local = await this.collection(name).findOne(docId).exec()
     const server = await this.fetch(ctx, docId)
@@ -160,6 +207,8 @@ export class SyncEngine {
 
   /** SYNC-ERR-4: drop the local change; the server's row (or nothing) replaces it. */
   async discard(name: ReplicatedName, docId: string): Promise<void> {
+    const shared = this.sharedCommand(name)
+    if (shared) return discardShared(...shared, docId)
     const ctx = this.ctx(name)
     const server = await this.fetch(ctx, docId)
     const local = await this.collection(name).findOne(docId).exec()

@@ -14,6 +14,10 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
 import { createConflictHandler } from './conflict.ts'
 import { collectionDef, replicatedNames, serverFields, type ReplicatedName } from './collections.ts'
 import { syncOutboxSchema, type SyncOutboxDoc } from './sync-outbox.schema.ts'
+import { createSharedConflictHandler } from './shared-conflict.ts'
+import { SHARED_COLLECTION, sharedRowsSchema, type SharedRowDoc } from './shared-rows.schema.ts'
+import { sharedTables, tableMap } from './shared-tables.ts'
+import type { TableDef } from './table-def.ts'
 import type { CompanyProfileDoc } from './company-profile.schema.ts'
 import type { CraftsmanProfileDoc } from './craftsman-profile.schema.ts'
 import type { JobApplicationDoc } from './job-application.schema.ts'
@@ -42,6 +46,8 @@ export interface AppCollections {
   page_time_spent: RxCollection<PageTimeSpentDoc>
   navigation_events: RxCollection<NavigationEventDoc>
   sync_outbox: RxCollection<SyncOutboxDoc>
+  /** Rows of every table declared with defineTable, when there are any (SPEC SYNC-MUX-1). */
+  rows?: RxCollection<SharedRowDoc>
 }
 export type AppDatabase = RxDatabase<AppCollections>
 
@@ -51,6 +57,8 @@ export interface CreateDatabaseOptions {
   /** Open only these replicated collections (tests stay under RxDB's 13-collection limit). */
   collections?: readonly ReplicatedName[]
   multiInstance?: boolean
+  /** The tables of the shared collection (default: the app's registry). */
+  tables?: readonly TableDef[]
 }
 
 /** Registered on first use, not at import: importing this module for its types or constants
@@ -72,6 +80,14 @@ export async function createAppDatabase(opts: CreateDatabaseOptions): Promise<Ap
   const names = opts.collections ?? replicatedNames
   const creators: Record<string, unknown> = {
     sync_outbox: { schema: syncOutboxSchema },
+  }
+  // The shared collection opens once some table is declared for it (SPEC SYNC-MUX-1).
+  const tables = opts.tables ?? sharedTables
+  if (tables.length > 0) {
+    creators[SHARED_COLLECTION] = {
+      schema: sharedRowsSchema,
+      conflictHandler: createSharedConflictHandler(tableMap(tables)),
+    }
   }
   for (const name of names) {
     const def = collectionDef(name)

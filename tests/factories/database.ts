@@ -8,7 +8,12 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { withIndexedChangesSince } from '../../src/db/changes-since.ts'
 import { withPullMarks } from '../../src/db/pull-mark.ts'
 import { withRangeQueries } from '../../src/db/range-query.ts'
-import { createAppDatabase, type AppDatabase, type ReplicatedName } from '../../src/db/index.ts'
+import {
+  createAppDatabase,
+  type AppDatabase,
+  type ReplicatedName,
+  type TableDef,
+} from '../../src/db/index.ts'
 
 disableWarnings()
 
@@ -37,6 +42,7 @@ export function testStorage(
 export interface TestDbOptions {
   name?: string
   collections?: readonly ReplicatedName[]
+  tables?: readonly TableDef[]
 }
 
 export async function createTestDatabase(opts: TestDbOptions = {}): Promise<AppDatabase> {
@@ -46,5 +52,6 @@ export async function createTestDatabase(opts: TestDbOptions = {}): Promise<AppD
     name: opts.name ?? `test-${process.pid}-${Date.now()}-${counter}`,
     collections: opts.collections ?? ['jobs', 'notifications', 'navigation_preferences'],
     multiInstance: false,
+    tables: opts.tables,
   })
 }

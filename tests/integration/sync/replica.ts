@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { SyncEngine } from '../../../sync/engine.ts'
 import type { SyncStatus } from '../../../sync/protocol.ts'
-import type { AppDatabase, ReplicatedName } from '../../../src/db/index.ts'
+import type { AppDatabase, ReplicatedName, TableDef } from '../../../src/db/index.ts'
 import { createTestDatabase } from '../../factories/database.ts'
 import type { TestServer } from '../backend/harness.ts'
 
@@ -31,6 +31,8 @@ export interface DeviceOptions {
   fetch?: typeof fetch
   /** Network seam: the WebSocket class realtime uses. */
   transport?: typeof WebSocket
+  /** Tables of the shared collection (default: the app's registry). */
+  tables?: readonly TableDef[]
 }
 
 /** supabase-js acting as the user, against `url` (defaults to the running server). */
@@ -56,7 +58,11 @@ export async function openDevice(
 ): Promise<Device> {
   const db = opts.openDb
     ? await opts.openDb()
-    : await createTestDatabase({ collections: opts.collections, name: opts.dbName })
+    : await createTestDatabase({
+        collections: opts.collections,
+        name: opts.dbName,
+        tables: opts.tables,
+      })
   const client = userClient(server, user.token, opts.url, opts.fetch, opts.transport)
   // As the app's worker does (SYNC-AUTH-1): realtime has the user's token before any channel
   // joins. With only the accessToken callback, channels that join while the socket opens go out
@@ -72,6 +78,7 @@ export async function openDevice(
     live: opts.live ?? true,
     resyncIntervalMs: 60_000,
     onStatus: (s) => statuses.push(s),
+    tables: opts.tables,
   })
   engine.start()
   return {

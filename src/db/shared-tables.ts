@@ -1,0 +1,14 @@
+// The tables replicated through the shared collection (SPEC SYNC-MUX-1). A table joins by its
+// declaration here plus its migration.
+import type { TableDef } from './table-def.ts'
+
+export const sharedTables: readonly TableDef[] = []
+
+export function tableMap(tables: readonly TableDef[]): ReadonlyMap<string, TableDef> {
+  const map = new Map<string, TableDef>()
+  for (const t of tables) {
+    if (map.has(t.name)) throw new Error(`Table ${t.name} is declared twice`)
+    map.set(t.name, t)
+  }
+  return map
+}

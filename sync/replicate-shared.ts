@@ -1,0 +1,195 @@
+// The shared collection's replication (SPEC SYNC-MUX-2): one RxDB replication for the rows of
+// every declared table, with a checkpoint and a realtime binding per table and pushes routed by
+// table through the same per-document push as the dedicated collections (push.ts).
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
+import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb'
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
+import { Subject } from 'rxjs'
+import { rowOf, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
+import { backoffMs, toRemoteError } from './errors.ts'
+import { limitedLookBack, type SupabaseCheckpoint } from './lookback.ts'
+import type { Outbox } from './outbox.ts'
+import { pushOne, type PushContext } from './push.ts'
+import { advance, pulledDoc, pullShared, type SharedCheckpoint } from './shared-pull.ts'
+import type { CollectionStatus } from './status.ts'
+
+type Stream = RxReplicationPullStreamItem<SharedRowDoc, SharedCheckpoint>
+
+export interface SharedReplicateOptions {
+  collection: RxCollection<SharedRowDoc>
+  tables: readonly TableDef[]
+  client: SupabaseClient
+  outbox: Outbox
+  status: CollectionStatus
+  userId: string
+  batchSize: number
+  pullBatchSize: number
+  live: boolean
+  now?: () => Date
+}
+
+export interface SharedReplication {
+  state: RxReplicationState<SharedRowDoc, SharedCheckpoint>
+  resync(opts?: { lookBack?: boolean }): void
+}
+
+/** A table's rows as push.ts sees a dedicated collection's documents. */
+export function pushContext(client: SupabaseClient, def: TableDef): PushContext {
+  return {
+    client,
+    serverFields: def.fields,
+    def: {
+      name: def.name,
+      primaryKey: def.primaryKey,
+      withLocalFields: (row: Row) => rowOf(def, { row }),
+    } as PushContext['def'],
+  }
+}
+
+const flat = (doc: SharedRowDoc & { _deleted?: boolean }, def: TableDef): Row => ({
+  ...rowOf(def, doc),
+  _deleted: Boolean(doc._deleted),
+})
+
+/** After a confirmed push: still the pushed state, unless the user changed it meanwhile. */
+async function unchangedSince(
+  collection: RxCollection<SharedRowDoc>,
+  pushed: SharedRowDoc & { _deleted?: boolean },
+): Promise<boolean> {
+  const current = await collection.findOne(pushed.id).exec()
+  if (!current) return Boolean(pushed._deleted)
+  return JSON.stringify(current.toJSON().row) === JSON.stringify(pushed.row)
+}
+
+export function replicateShared(o: SharedReplicateOptions): SharedReplication {
+  const tables = new Map(o.tables.map((t) => [t.name, t]))
+  const contexts = new Map(o.tables.map((t) => [t.name, pushContext(o.client, t)]))
+  const now = o.now ?? (() => new Date())
+  const stream$ = new Subject<Stream>()
+  const lookBacks = new Map(o.tables.map((t) => [t.name, limitedLookBack()]))
+  let pendingLookBack = false
+  let failures = 0
+  /** The newest checkpoint known, so a realtime event advances only its own table's part. */
+  let known: SharedCheckpoint | undefined
+
+  const state = replicateRxCollection<SharedRowDoc, SharedCheckpoint>({
+    collection: o.collection,
+    replicationIdentifier: `craftlink-rows-${o.userId}`,
+    live: o.live,
+    waitForLeadership: false,
+    retryTime: backoffMs(1),
+    autoStart: false,
+    pull: {
+      batchSize: o.pullBatchSize,
+      stream$: stream$.asObservable(),
+      handler: async (checkpoint, batchSize) => {
+        known ??= checkpoint
+        const lookBack = pendingLookBack
+        pendingLookBack = false
+        const startOf = (def: TableDef, from: SupabaseCheckpoint | undefined) =>
+          lookBack && from ? lookBacks.get(def.name)!(from) : from
+        try {
+          const result = await pullShared(o.client, o.tables, checkpoint, batchSize, startOf)
+          known = result.checkpoint
+          failures = 0
+          state.retryTime = backoffMs(1)
+          o.status.pulled(now(), result.documents.length, null)
+          return { documents: result.documents as never, checkpoint: result.checkpoint as never }
+        } catch (err) {
+          failures += 1
+          state.retryTime = backoffMs(failures)
+          o.status.error(toRemoteError(err))
+          throw err
+        }
+      },
+    },
+    push: {
+      batchSize: o.batchSize,
+      handler: async (rows) => {
+        const conflicts: SharedRowDoc[] = []
+        let transient: unknown = null
+        await Promise.all(
+          rows.map(async (row) => {
+            const doc = row.newDocumentState as SharedRowDoc & { _deleted?: boolean }
+            const def = tables.get(doc.table)
+            if (!def?.pushes) return
+            const id = String(doc.row[def.primaryKey])
+            const marking = o.outbox.sending(def.name, id)
+            try {
+              const assumed = row.assumedMasterState as
+                (SharedRowDoc & { _deleted?: boolean }) | undefined
+              const outcome = await pushOne(contexts.get(def.name)!, {
+                newDocumentState: flat(doc, def),
+                assumedMasterState: assumed ? flat(assumed, def) : undefined,
+              } as never)
+              await marking
+              if (outcome.kind === 'failed') {
+                await o.outbox.failed(def.name, id, outcome.error.code, outcome.error.message)
+              } else if (outcome.kind === 'conflict') {
+                const master = pulledDoc(def, outcome.master)
+                if (master) conflicts.push(master)
+              } else if (await unchangedSince(o.collection, doc)) {
+                await o.outbox.synced(def.name, id)
+              }
+            } catch (err) {
+              await marking.catch(() => {})
+              transient = err
+              const e = toRemoteError(err)
+              await o.outbox.waiting(def.name, id, e.code, e.message)
+            }
+          }),
+        )
+        if (transient) {
+          failures += 1
+          state.retryTime = backoffMs(failures)
+          o.status.error(toRemoteError(transient))
+          throw transient
+        }
+        o.status.pushed(now(), rows.length)
+        return conflicts as never
+      },
+    },
+  })
+  state.active$.subscribe((active) => o.status.active(active))
+
+  /** One channel, a binding per pulling table; every (re)join pulls from the checkpoint. */
+  const subscribe = (): RealtimeChannel => {
+    const ch = o.client.channel(`craftlink-rows-${o.userId}`)
+    for (const def of o.tables.filter((t) => t.pulls)) {
+      ch.on('postgres_changes', { event: '*', schema: 'public', table: def.name }, (p) => {
+        // SYNC-TOMB-1: hard deletes never happen; DELETE events are ignored.
+        if (p.eventType === 'DELETE') return
+        const row = p.new as Row
+        const doc = pulledDoc(def, row)
+        if (!doc) return
+        known = advance(known, def, row)
+        o.status.pulled(now(), 1, null)
+        stream$.next({ documents: [doc as never], checkpoint: known })
+      })
+    }
+    // SYNC-LIVE-2
+    return ch.subscribe((s) => {
+      if (s === 'SUBSCRIBED') stream$.next('RESYNC')
+    })
+  }
+  const start = state.start.bind(state)
+  const cancel = state.cancel.bind(state)
+  let channel: RealtimeChannel | null = null
+  state.start = async () => {
+    channel = o.live ? subscribe() : null
+    await start()
+    state.reSync()
+  }
+  state.cancel = async () => {
+    if (channel) await o.client.removeChannel(channel)
+    return cancel()
+  }
+  void state.start()
+  return {
+    state,
+    resync(opts) {
+      if (opts?.lookBack) pendingLookBack = true
+      state.reSync()
+    },
+  }
+}

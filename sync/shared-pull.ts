@@ -1,0 +1,100 @@
+// The pull side of the shared collection (SPEC SYNC-MUX-2): one checkpoint per table inside one
+// RxDB checkpoint, each table pulled from its own, in parallel, with the same query shape as a
+// dedicated collection (SYNC-CP-1). A table whose declaration changed mapping starts again.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { toSharedDoc, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
+import type { SupabaseCheckpoint } from './lookback.ts'
+
+export interface TableCheckpoint extends SupabaseCheckpoint {
+  /** The table's mappingVersion when this checkpoint was reached. */
+  v: number
+}
+/** By table name. */
+export type SharedCheckpoint = Record<string, TableCheckpoint>
+
+export type PulledDoc = SharedRowDoc & { _deleted: boolean }
+
+/** A server row as a shared document; null for a row that does not fit its table's zod row. */
+export function pulledDoc(def: TableDef, row: Row): PulledDoc | null {
+  try {
+    return { ...toSharedDoc(def, row), _deleted: Boolean(row['_deleted']) }
+  } catch {
+    return null
+  }
+}
+
+/** The table's checkpoint to pull from; undefined (everything) when its mapping changed. */
+export function tableCheckpoint(cp: SharedCheckpoint | undefined, def: TableDef) {
+  const own = cp?.[def.name]
+  return own && own.v === def.mappingVersion ? own : undefined
+}
+
+export function advance(
+  cp: SharedCheckpoint | undefined,
+  def: TableDef,
+  row: Row,
+): SharedCheckpoint {
+  return {
+    ...cp,
+    [def.name]: {
+      id: String(row[def.primaryKey]),
+      modified: String(row['_modified']),
+      v: def.mappingVersion,
+    },
+  }
+}
+
+async function pullTable(
+  client: SupabaseClient,
+  def: TableDef,
+  from: SupabaseCheckpoint | undefined,
+  batchSize: number,
+): Promise<Row[]> {
+  let query = client.from(def.name).select('*')
+  if (from) {
+    const pk = def.primaryKey
+    query = query.or(
+      `_modified.gt.${from.modified},and(_modified.eq.${from.modified},${pk}.gt.${from.id})`,
+    )
+  }
+  const { data, error } = await query
+    .order('_modified', { ascending: true })
+    .order(def.primaryKey, { ascending: true })
+    .limit(batchSize)
+  if (error) throw error
+  return data as Row[]
+}
+
+export interface PullResult {
+  documents: PulledDoc[]
+  checkpoint: SharedCheckpoint | undefined
+}
+
+/**
+ * One page of every pulling table. RxDB pulls again while a page comes back with `batchSize`
+ * documents or more, which is so whenever one table filled its page.
+ */
+export async function pullShared(
+  client: SupabaseClient,
+  tables: readonly TableDef[],
+  cp: SharedCheckpoint | undefined,
+  batchSize: number,
+  startOf: (def: TableDef, from: SupabaseCheckpoint | undefined) => SupabaseCheckpoint | undefined,
+): Promise<PullResult> {
+  const pulling = tables.filter((t) => t.pulls)
+  const pages = await Promise.all(
+    pulling.map((def) => pullTable(client, def, startOf(def, tableCheckpoint(cp, def)), batchSize)),
+  )
+  let next = cp
+  const documents: PulledDoc[] = []
+  pages.forEach((rows, i) => {
+    const def = pulling[i]!
+    for (const row of rows) {
+      const doc = pulledDoc(def, row)
+      if (doc) documents.push(doc)
+    }
+    const last = rows.at(-1)
+    if (last) next = advance(next, def, last)
+  })
+  return { documents, checkpoint: next }
+}

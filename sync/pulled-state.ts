@@ -14,6 +14,7 @@ export async function pulledRows(
   collection: RxCollection,
   rows: readonly RxReplicationWriteToMasterRow<Doc>[],
   serverFields: readonly string[],
+  same: (stored: Doc, offered: Doc) => boolean = (a, b) => sameServerState(a, b, serverFields),
 ): Promise<Set<string>> {
   const pk = collection.schema.primaryPath as string
   const offered = new Map(rows.map((r) => [String(r.newDocumentState[pk]), r.newDocumentState]))
@@ -23,7 +24,7 @@ export async function pulledRows(
   for (const doc of docs) {
     const id = String((doc as Doc)[pk])
     const wanted = offered.get(id)
-    if (wanted && isPulledRevision(doc) && sameServerState(doc as Doc, wanted, serverFields)) {
+    if (wanted && isPulledRevision(doc) && same(doc as Doc, wanted)) {
       pulled.add(id)
     }
   }

@@ -5,10 +5,11 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb'
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
 import { Subject } from 'rxjs'
-import { rowOf, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
+import { rowOf, sameServerState, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
 import { limitedLookBack, type SupabaseCheckpoint } from './lookback.ts'
 import type { Outbox } from './outbox.ts'
+import { pulledRows } from './pulled-state.ts'
 import { pushOne, type PushContext } from './push.ts'
 import { advance, pulledDoc, pullShared, type SharedCheckpoint } from './shared-pull.ts'
 import type { CollectionStatus } from './status.ts'
@@ -63,6 +64,13 @@ async function unchangedSince(
 
 export function replicateShared(o: SharedReplicateOptions): SharedReplication {
   const tables = new Map(o.tables.map((t) => [t.name, t]))
+  /** The stored and the offered document hold the same server row. */
+  const samePulled = (stored: Row, offered: Row): boolean => {
+    const a = stored as unknown as SharedRowDoc & { _deleted?: boolean }
+    const b = offered as unknown as SharedRowDoc & { _deleted?: boolean }
+    const def = tables.get(a.table)
+    return !!def && a.table === b.table && sameServerState(flat(a, def), flat(b, def), def.fields)
+  }
   const contexts = new Map(o.tables.map((t) => [t.name, pushContext(o.client, t)]))
   const now = o.now ?? (() => new Date())
   const stream$ = new Subject<Stream>()
@@ -108,11 +116,13 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
       handler: async (rows) => {
         const conflicts: SharedRowDoc[] = []
         let transient: unknown = null
+        // SYNC-PULL-1: a pulled state offered for push is the server's already.
+        const pulled = await pulledRows(o.collection as never, rows as never, [], samePulled)
         await Promise.all(
           rows.map(async (row) => {
             const doc = row.newDocumentState as SharedRowDoc & { _deleted?: boolean }
             const def = tables.get(doc.table)
-            if (!def?.pushes) return
+            if (!def?.pushes || pulled.has(doc.id)) return
             const id = String(doc.row[def.primaryKey])
             const marking = o.outbox.sending(def.name, id)
             try {
@@ -145,7 +155,7 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
           o.status.error(toRemoteError(transient))
           throw transient
         }
-        o.status.pushed(now(), rows.length)
+        o.status.pushed(now(), rows.length - pulled.size)
         return conflicts as never
       },
     },

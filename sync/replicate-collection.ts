@@ -14,6 +14,7 @@ import { limitedLookBack } from './lookback.ts'
 import { checkpointFor, tagCheckpoint, type MappedCheckpoint } from './mapping-checkpoint.ts'
 import type { Outbox } from './outbox.ts'
 import { pulledRows } from './pulled-state.ts'
+import { pushBatch, type PushItem } from './push-batch.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
 import type { CollectionStatus } from './status.ts'
 
@@ -99,35 +100,24 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   const push = state.push
   if (push) {
     push.handler = async (rows) => {
-      const conflicts: Doc[] = []
-      let transient: unknown = null
       // SYNC-PULL-1: a pulled state offered for push is the server's already; RxDB stores it as
       // the assumed master state once the handler returns.
       const pulled = await pulledRows(o.collection, rows, ctx.serverFields)
-      await Promise.all(
-        rows.map(async (row) => {
-          const id = String((row.newDocumentState as Doc)[def.primaryKey])
-          if (pulled.has(id)) return
-          // The state write runs alongside the request: it must not delay the push.
-          const marking = o.outbox.sending(o.name, id)
-          try {
-            const outcome = await pushOne(ctx, row)
-            await marking
-            if (outcome.kind === 'failed') {
-              await o.outbox.failed(o.name, id, outcome.error.code, outcome.error.message)
-            } else if (outcome.kind === 'conflict') {
-              conflicts.push(outcome.master)
-            } else {
-              await settled(o, id, row.newDocumentState as Doc, ctx)
-            }
-          } catch (err) {
-            await marking.catch(() => {})
-            transient = err
-            const e = toRemoteError(err)
-            await o.outbox.waiting(o.name, id, e.code, e.message)
-          }
-        }),
-      )
+      const items: PushItem[] = rows.flatMap((row) => {
+        const doc = row.newDocumentState as Doc
+        const id = String(doc[def.primaryKey])
+        if (pulled.has(id)) return []
+        return [
+          {
+            table: o.name,
+            id,
+            push: () => pushOne(ctx, row),
+            settled: () => settled(o, id, doc, ctx),
+            master: (master: Doc) => master,
+          },
+        ]
+      })
+      const { conflicts, transient } = await pushBatch(o.outbox, items)
       if (transient) {
         failures += 1
         state.retryTime = backoffMs(failures)
@@ -136,7 +126,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       }
       failures = 0
       state.retryTime = backoffMs(1)
-      o.status.pushed(now(), rows.length - pulled.size)
+      o.status.pushed(now(), items.length)
       return conflicts as never
     }
   }

@@ -10,11 +10,13 @@ import { backoffMs, toRemoteError } from './errors.ts'
 import { limitedLookBack, type SupabaseCheckpoint } from './lookback.ts'
 import type { Outbox } from './outbox.ts'
 import { pulledRows } from './pulled-state.ts'
+import { pushBatch, type PushItem } from './push-batch.ts'
 import { pushOne, type PushContext } from './push.ts'
 import { advance, pulledDoc, pullShared, type SharedCheckpoint } from './shared-pull.ts'
 import type { CollectionStatus } from './status.ts'
 
 type Stream = RxReplicationPullStreamItem<SharedRowDoc, SharedCheckpoint>
+type Stored = SharedRowDoc & { _deleted?: boolean }
 
 export interface SharedReplicateOptions {
   collection: RxCollection<SharedRowDoc>
@@ -47,7 +49,7 @@ export function pushContext(client: SupabaseClient, def: TableDef): PushContext 
   }
 }
 
-const flat = (doc: SharedRowDoc & { _deleted?: boolean }, def: TableDef): Row => ({
+const flat = (doc: Stored, def: TableDef): Row => ({
   ...rowOf(def, doc),
   _deleted: Boolean(doc._deleted),
 })
@@ -55,7 +57,7 @@ const flat = (doc: SharedRowDoc & { _deleted?: boolean }, def: TableDef): Row =>
 /** After a confirmed push: still the pushed state, unless the user changed it meanwhile. */
 async function unchangedSince(
   collection: RxCollection<SharedRowDoc>,
-  pushed: SharedRowDoc & { _deleted?: boolean },
+  pushed: Stored,
 ): Promise<boolean> {
   const current = await collection.findOne(pushed.id).exec()
   if (!current) return Boolean(pushed._deleted)
@@ -66,8 +68,8 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
   const tables = new Map(o.tables.map((t) => [t.name, t]))
   /** The stored and the offered document hold the same server row. */
   const samePulled = (stored: Row, offered: Row): boolean => {
-    const a = stored as unknown as SharedRowDoc & { _deleted?: boolean }
-    const b = offered as unknown as SharedRowDoc & { _deleted?: boolean }
+    const a = stored as unknown as Stored
+    const b = offered as unknown as Stored
     const def = tables.get(a.table)
     return !!def && a.table === b.table && sameServerState(flat(a, def), flat(b, def), def.fields)
   }
@@ -114,53 +116,53 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
     push: {
       batchSize: o.batchSize,
       handler: async (rows) => {
-        const conflicts: SharedRowDoc[] = []
-        let transient: unknown = null
         // SYNC-PULL-1: a pulled state offered for push is the server's already.
         const pulled = await pulledRows(o.collection as never, rows as never, [], samePulled)
-        await Promise.all(
-          rows.map(async (row) => {
-            const doc = row.newDocumentState as SharedRowDoc & { _deleted?: boolean }
-            const def = tables.get(doc.table)
-            if (!def?.pushes || pulled.has(doc.id)) return
-            const id = String(doc.row[def.primaryKey])
-            const marking = o.outbox.sending(def.name, id)
-            try {
-              const assumed = row.assumedMasterState as
-                (SharedRowDoc & { _deleted?: boolean }) | undefined
-              const outcome = await pushOne(contexts.get(def.name)!, {
-                newDocumentState: flat(doc, def),
-                assumedMasterState: assumed ? flat(assumed, def) : undefined,
-              } as never)
-              await marking
-              if (outcome.kind === 'failed') {
-                await o.outbox.failed(def.name, id, outcome.error.code, outcome.error.message)
-              } else if (outcome.kind === 'conflict') {
-                const master = pulledDoc(def, outcome.master)
-                if (master) conflicts.push(master)
-              } else if (await unchangedSince(o.collection, doc)) {
-                await o.outbox.synced(def.name, id)
-              }
-            } catch (err) {
-              await marking.catch(() => {})
-              transient = err
-              const e = toRemoteError(err)
-              await o.outbox.waiting(def.name, id, e.code, e.message)
-            }
-          }),
-        )
+        const items: PushItem[] = rows.flatMap((row) => {
+          const doc = row.newDocumentState as Stored
+          const def = tables.get(doc.table)
+          if (!def?.pushes || pulled.has(doc.id)) return []
+          const assumed = row.assumedMasterState as Stored | undefined
+          const id = String(doc.row[def.primaryKey])
+          return [
+            {
+              table: def.name,
+              id,
+              push: () =>
+                pushOne(contexts.get(def.name)!, {
+                  newDocumentState: flat(doc, def),
+                  assumedMasterState: assumed ? flat(assumed, def) : undefined,
+                } as never),
+              settled: async () => {
+                if (await unchangedSince(o.collection, doc)) await o.outbox.synced(def.name, id)
+              },
+              master: (master: Row) => pulledDoc(def, master),
+            },
+          ]
+        })
+        const { conflicts, transient } = await pushBatch(o.outbox, items)
         if (transient) {
           failures += 1
           state.retryTime = backoffMs(failures)
           o.status.error(toRemoteError(transient))
           throw transient
         }
-        o.status.pushed(now(), rows.length - pulled.size)
+        failures = 0
+        state.retryTime = backoffMs(1)
+        o.status.pushed(now(), items.length)
         return conflicts as never
       },
     },
   })
   state.active$.subscribe((active) => o.status.active(active))
+  // A conflict resolved to the server's state needs no further push: the row is synced.
+  state.conflict$.subscribe(({ input, output }) => {
+    const real = input.realMasterState as Stored
+    const def = tables.get(real.table)
+    if (def && samePulled(output as never, real as never)) {
+      void o.outbox.synced(def.name, String(real.row[def.primaryKey]))
+    }
+  })
 
   /** One channel, a binding per pulling table; every (re)join pulls from the checkpoint. */
   const subscribe = (): RealtimeChannel => {

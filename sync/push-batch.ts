@@ -1,0 +1,55 @@
+// One push batch, document by document (SPEC SYNC-PUSH-1, SYNC-ERR-1..3, SYNC-STATE-1): each
+// document's outbox row goes to sending, then to failed, waiting or synced by its own outcome,
+// so one refused document never holds up the others. Shared by the dedicated collections and
+// the shared collection, which differ only in how a document becomes a server row.
+import { toRemoteError } from './errors.ts'
+import type { Outbox } from './outbox.ts'
+import type { PushOutcome } from './push.ts'
+
+type Doc = Record<string, unknown>
+
+export interface PushItem {
+  /** Outbox name: the collection's or, in the shared collection, the table's. */
+  table: string
+  id: string
+  push(): Promise<PushOutcome>
+  /** The server confirmed the write: synced, unless the document changed again meanwhile. */
+  settled(): Promise<void>
+  /** The server's row, as the local document RxDB resolves the conflict with. */
+  master(row: Doc): object | null
+}
+
+export interface BatchResult {
+  conflicts: object[]
+  /** The first error worth retrying (SYNC-ERR-3); the batch is retried when set. */
+  transient: unknown
+}
+
+export async function pushBatch(outbox: Outbox, items: readonly PushItem[]): Promise<BatchResult> {
+  const conflicts: object[] = []
+  let transient: unknown = null
+  await Promise.all(
+    items.map(async (item) => {
+      // The state write runs alongside the request: it must not delay the push.
+      const marking = outbox.sending(item.table, item.id)
+      try {
+        const outcome = await item.push()
+        await marking
+        if (outcome.kind === 'failed') {
+          await outbox.failed(item.table, item.id, outcome.error.code, outcome.error.message)
+        } else if (outcome.kind === 'conflict') {
+          const master = item.master(outcome.master)
+          if (master) conflicts.push(master)
+        } else {
+          await item.settled()
+        }
+      } catch (err) {
+        await marking.catch(() => {})
+        transient ??= err
+        const e = toRemoteError(err)
+        await outbox.waiting(item.table, item.id, e.code, e.message)
+      }
+    }),
+  )
+  return { conflicts, transient }
+}

@@ -23,6 +23,9 @@ export interface SessionDeps {
   presence: PresenceRegistry
 }
 
+/** Frames a session may have waiting to be written before it is dropped. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
+
 export class Session {
   private readonly id = nextSocketId++
   private readonly channels = new Map<string, Channel>()
@@ -59,7 +62,14 @@ export class Session {
   }
 
   private send(message: PhxMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encodeFrame(message, this.vsn))
+    if (this.ws.readyState !== this.ws.OPEN) return
+    // A client this far behind in reading (a frozen tab) is dropped: its backlog would sit in
+    // server memory without bound. realtime-js reconnects and joins its channels again.
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate()
+      return
+    }
+    this.ws.send(encodeFrame(message, this.vsn))
   }
 
   private reply(msg: PhxMessage, status: 'ok' | 'error', response: unknown = {}): void {

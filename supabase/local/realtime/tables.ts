@@ -32,7 +32,7 @@ select a.attname as name from pg_attribute a
 const PRIVILEGE_TTL_MS = 5_000
 
 export class TableCatalog {
-  private readonly info = new Map<string, TableInfo | null>()
+  private readonly info = new Map<string, TableInfo>()
   private readonly selectable = new Map<string, { at: number; names: Set<string> }>()
   private readonly db: Db
 
@@ -40,10 +40,14 @@ export class TableCatalog {
     this.db = db
   }
 
-  /** Metadata of schema.table, or null when it does not exist. Cached until invalidated. */
+  /**
+   * Metadata of schema.table, or null when it does not exist. Tables are cached until
+   * invalidated; misses are not, as clients name any table they like when joining.
+   */
   async get(schema: string, table: string): Promise<TableInfo | null> {
     const key = `${schema}.${table}`
-    if (this.info.has(key)) return this.info.get(key) ?? null
+    const hit = this.info.get(key)
+    if (hit) return hit
     const { rows } = await this.db.pg.query<{ name: string; type: string; pk: number }>(INFO_SQL, [
       schema,
       table,
@@ -61,7 +65,7 @@ export class TableCatalog {
               .map((r) => r.name),
             names: new Set(rows.map((r) => r.name)),
           }
-    this.info.set(key, result)
+    if (result) this.info.set(key, result)
     return result
   }
 

@@ -111,6 +111,42 @@ describe('raw Phoenix frames', () => {
     ws.close()
   })
 
+  it('drops a client that stops reading instead of buffering its backlog without bound', async () => {
+    const join = (ws: WebSocket) =>
+      ws.send(
+        JSON.stringify({
+          topic: 'realtime:flood',
+          event: 'phx_join',
+          payload: { config: { broadcast: { self: false } } },
+          ref: '1',
+          join_ref: '1',
+        }),
+      )
+    const slow = await openRaw(`apikey=${server.anonKey}&vsn=1.0.0`)
+    const sender = await openRaw(`apikey=${server.anonKey}&vsn=1.0.0`)
+    join(slow.ws)
+    join(sender.ws)
+    await slow.next()
+    await sender.next()
+    const closed = new Promise<boolean>((resolve) => {
+      slow.ws.once('close', () => resolve(true))
+      setTimeout(() => resolve(false), 15_000)
+    })
+    // A frozen tab: the client reads nothing more while ~40 MB is broadcast to it.
+    const tcp = (slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket
+    tcp.pause()
+    const payload = { type: 'broadcast', event: 'e', payload: { pad: 'x'.repeat(100_000) } }
+    for (let i = 0; i < 400; i++) {
+      sender.ws.send(JSON.stringify({ topic: 'realtime:flood', event: 'broadcast', payload }))
+      if (i % 50 === 0) await new Promise((r) => setTimeout(r, 10))
+    }
+    await new Promise((r) => setTimeout(r, 500))
+    tcp.resume()
+    expect(await closed).toBe(true)
+    expect(sender.ws.readyState).toBe(WebSocket.OPEN)
+    sender.ws.close()
+  }, 30_000)
+
   it('refuses the upgrade without a valid apikey', async () => {
     await expect(openRaw('vsn=2.0.0')).rejects.toThrow('HTTP 401')
     await expect(openRaw('apikey=not-a-key&vsn=2.0.0')).rejects.toThrow('HTTP 401')

@@ -2,11 +2,13 @@
 // document's outbox row goes to sending, then to failed, waiting or synced by its own outcome,
 // so one refused document never holds up the others. Shared by the dedicated collections and
 // the shared collection, which differ only in how a document becomes a server row.
-import { toRemoteError } from './errors.ts'
+import { isDeviceOnline, toRemoteError } from './errors.ts'
 import type { Outbox } from './outbox.ts'
 import type { PushOutcome } from './push.ts'
 
 type Doc = Record<string, unknown>
+
+export const OFFLINE_MESSAGE = 'The device is offline'
 
 export interface PushItem {
   /** Outbox name: the collection's or, in the shared collection, the table's. */
@@ -26,6 +28,11 @@ export interface BatchResult {
 }
 
 export async function pushBatch(outbox: Outbox, items: readonly PushItem[]): Promise<BatchResult> {
+  // Offline every request fails: the documents stay 'local' without a 'sending' mark at each of
+  // the short offline retries (backoffMs), and the batch is tried again.
+  if (items.length > 0 && !isDeviceOnline()) {
+    return { conflicts: [], transient: new Error(OFFLINE_MESSAGE) }
+  }
   const conflicts: object[] = []
   let transient: unknown = null
   await Promise.all(

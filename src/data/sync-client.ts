@@ -18,7 +18,8 @@ export interface TabSyncStatus {
 
 const CHANNEL = 'craftlink-sync'
 /** Shown on the sync debug page while the worker's script could not load. */
-export const WORKER_LOAD_FAILED = 'The sync worker could not load; it starts again when back online'
+export const WORKER_LOAD_FAILED =
+  'The sync worker could not load; it is started again shortly, or when back online'
 /** The latest the worker starts after this tab won leadership, busy page or not. */
 export const START_DEADLINE_MS = 1500
 /** A worker whose script failed to load while online is tried again after these delays (the

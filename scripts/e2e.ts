@@ -8,6 +8,7 @@ import path from 'node:path'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 import {
   BACKEND_ENTRY,
+  BACKEND_NODE_FLAGS,
   bin,
   hasBackend,
   portFromEnv,
@@ -55,7 +56,7 @@ try {
       await startService(
         'backend',
         process.execPath,
-        ['--liftoff-only', BACKEND_ENTRY, '--port', String(backendPort)],
+        [...BACKEND_NODE_FLAGS, BACKEND_ENTRY, '--port', String(backendPort)],
         {
           env: {
             SUPABASE_LOCAL_PORT: String(backendPort),

@@ -3,6 +3,7 @@
 // SUPABASE_LOCAL_PORT. Ctrl+C stops everything cleanly.
 import {
   BACKEND_ENTRY,
+  BACKEND_NODE_FLAGS,
   bin,
   hasBackend,
   portFromEnv,
@@ -47,7 +48,7 @@ try {
       await startService(
         'backend',
         process.execPath,
-        ['--liftoff-only', BACKEND_ENTRY, '--port', String(backendPort)],
+        [...BACKEND_NODE_FLAGS, BACKEND_ENTRY, '--port', String(backendPort)],
         {
           env: {
             SUPABASE_LOCAL_PORT: String(backendPort),

@@ -137,6 +137,11 @@ export function portFromEnv(name: string, fallback: number): number {
   return port
 }
 
-// Started with node --liftoff-only: V8's optimising recompile of PGlite's WebAssembly costs ~500 MB.
 export const BACKEND_ENTRY = path.join(ROOT, 'supabase', 'local', 'main.ts')
+/**
+ * Node flags of the backend process (as `npm run backend` passes them): V8's optimising
+ * recompile of PGlite's WebAssembly costs ~500 MB, and an uncapped young generation grows to
+ * 128 MB under a burst of requests (docs/performance.md).
+ */
+export const BACKEND_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=16']
 export const hasBackend = (): boolean => existsSync(BACKEND_ENTRY)

@@ -75,6 +75,9 @@ function load(): Promise<string> {
 const log = console.log
 try {
   if (!gc) log('(run with --expose-gc for figures after a collection)')
+  // Start-up buffers (initdb, migrations) are only collected after a while.
+  await sample('warm-up', true)
+  await new Promise((r) => setTimeout(r, 5000))
   const rows = [await sample('started', true)]
   console.log = () => {}
   let peak = 0

@@ -19,20 +19,24 @@ function vmHwmMb(pid: number): number {
 
 export async function measureStandalone(dataDir: string): Promise<StandaloneResult> {
   const main = path.join(import.meta.dirname, '..', 'main.ts')
-  const child = spawn(process.execPath, ['--liftoff-only', main, '--port', '0'], {
-    env: {
-      ...process.env,
-      SUPABASE_LOCAL_DATA_DIR: dataDir,
-      SUPABASE_LOCAL_MIGRATIONS_DIR: '',
-      SUPABASE_LOCAL_SEED_FILE: '',
-      SUPABASE_LOCAL_FUNCTIONS_DIR: '',
-      RATE_LIMIT_SIGN_IN_PER_IP_PER_MINUTE: '10000',
-      RATE_LIMIT_SIGN_IN_PER_EMAIL_PER_MINUTE: '10000',
-      JWT_SECRET: DEMO_JWT_SECRET,
-      ANON_KEY: DEMO_ANON_KEY,
+  const child = spawn(
+    process.execPath,
+    ['--liftoff-only', '--max-semi-space-size=16', main, '--port', '0'],
+    {
+      env: {
+        ...process.env,
+        SUPABASE_LOCAL_DATA_DIR: dataDir,
+        SUPABASE_LOCAL_MIGRATIONS_DIR: '',
+        SUPABASE_LOCAL_SEED_FILE: '',
+        SUPABASE_LOCAL_FUNCTIONS_DIR: '',
+        RATE_LIMIT_SIGN_IN_PER_IP_PER_MINUTE: '10000',
+        RATE_LIMIT_SIGN_IN_PER_EMAIL_PER_MINUTE: '10000',
+        JWT_SECRET: DEMO_JWT_SECRET,
+        ANON_KEY: DEMO_ANON_KEY,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let out = ''
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

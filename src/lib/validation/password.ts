@@ -48,8 +48,9 @@ function confirmMatches(
   }
 }
 
-// The match is checked once the password is valid, even while the email is not (cross-field.ts).
-const confirmWhen = { when: whenFieldsValid('password', 'confirmPassword') }
+// The match is checked whatever the other fields hold (cross-field.ts): a weak password and a
+// different confirmation are two things to fix, and the user sees both at once.
+const confirmWhen = { when: whenFieldsValid('confirmPassword') }
 
 export const signUpFormSchema = z
   .object({ email: emailSchema, ...newPasswordShape })

@@ -33,10 +33,10 @@ describe('sign-up form: confirm password', () => {
       }),
     ).toMatchObject({ confirmPassword: MISMATCH })
   })
-  it('compares only a valid password: a weak one gets its own message only', () => {
+  it('reports a mismatch together with a weak password', () => {
     expect(
       errorsOf(signUpFormSchema, { email: 'a@b.ca', password: 'weak', confirmPassword: 'other' }),
-    ).toEqual({ password: 'Password must be at least 8 characters' })
+    ).toEqual({ password: 'Password must be at least 8 characters', confirmPassword: MISMATCH })
   })
 })
 
@@ -49,9 +49,10 @@ describe('new-password form (recovery link, settings)', () => {
       }),
     ).toEqual({ confirmPassword: MISMATCH })
   })
-  it('compares only a valid password', () => {
+  it('reports a mismatch together with a weak password', () => {
     expect(errorsOf(newPasswordFormSchema, { password: 'weak', confirmPassword: '' })).toEqual({
       password: 'Password must be at least 8 characters',
+      confirmPassword: MISMATCH,
     })
   })
 })

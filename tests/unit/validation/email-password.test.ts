@@ -78,7 +78,7 @@ describe('sign-up password', () => {
       'Password is too long (at most 72 bytes)',
     ])
     expect(
-      errorsOf(newPasswordFormSchema, { password: `${longest}x`, confirmPassword: '' }),
+      errorsOf(newPasswordFormSchema, { password: `${longest}x`, confirmPassword: `${longest}x` }),
     ).toEqual({ password: 'Password is too long (at most 72 bytes)' })
   })
   it('needs an uppercase letter, a lowercase letter and a number', () => {

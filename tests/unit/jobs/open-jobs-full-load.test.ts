@@ -15,12 +15,16 @@ describe('Find Jobs and the full load', () => {
   it('releases it only once the full list is rendered', async () => {
     // Fresh modules: first content and full load settle once per load.
     vi.resetModules()
-    const data = await import('@/data/index.ts')
     const { createTestDatabase } = await import('../../factories/database.ts')
-    const { useOpenJobs } = await import('@/features/jobs/hooks/useOpenJobs.ts')
+    const { collectionDef } = await import('@/db/index.ts')
     db = await createTestDatabase({ collections: ['jobs'] })
-    const repos = data.repositoriesFor(db)
-    for (const n of [1, 2, 3]) await repos.jobs.insert(jobDoc(n))
+    for (const n of [1, 2, 3]) {
+      await db.jobs.insert(collectionDef('jobs').withLocalFields(jobDoc(n)) as never)
+    }
+    // The load's deadline starts when these modules load: only once the database is filled, or
+    // a slow machine reaches it before the page has rendered anything.
+    const data = await import('@/data/index.ts')
+    const { useOpenJobs } = await import('@/features/jobs/hooks/useOpenJobs.ts')
     data.provideDatabase(db)
 
     // The last rendered value (renderHook's own result is only updated after the effects).

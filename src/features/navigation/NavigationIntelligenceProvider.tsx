@@ -23,12 +23,12 @@ function Runtime({ children }: { children: ReactNode }) {
       const on = await service.toggleAdvancedFeatures()
       notifications.show({ message: t(on ? 'toasts.advancedOn' : 'toasts.advancedOff') })
     }
-    const go = (to: string) => void navigate({ to: to as '/' })
+    const go = (to: string) => navigate({ to: to as '/' })
     return {
-      run(action) {
+      async run(action) {
         if (action.startsWith('/')) return go(action)
         if (action === 'cmd:open-palette') return query.toggle()
-        if (action === 'cmd:toggle-advanced') return void toggleAdvanced()
+        if (action === 'cmd:toggle-advanced') return toggleAdvanced()
         if (action === 'cmd:sign-out') return void signOut()
         if (action === 'cmd:get-started') {
           void service.startOnboarding()

@@ -3,8 +3,8 @@ import type { SkillLevel } from './model/types.ts'
 
 /** What components can do through the navigation helper. */
 export interface NavigationActions {
-  /** Runs an action: a route path or a command (cmd:...). Returns its title for toasts. */
-  run(action: string): void
+  /** Runs an action: a route path or a command (cmd:...); settles once a path has been opened. */
+  run(action: string): Promise<void>
   track(action: string, metadata?: Record<string, unknown>): Promise<void>
   recordActivity(action: string): Promise<void>
   dismissTooltip(id: string): Promise<void>

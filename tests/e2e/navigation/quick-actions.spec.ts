@@ -28,15 +28,19 @@ test.describe('quick actions', () => {
     await expect(page).toHaveURL(/\/jobs$/)
     const toast = palette.toast('Action Executed')
     await expect(toast).toContainText('Find Jobs completed successfully')
+    // Telemetry is pushed after the first sync's pages; the wait allows for a slow first sync.
     await expect
-      .poll(async () => {
-        const events = await serverEvents(
-          supabaseUrl,
-          DEMO_USERS.craftsman.id,
-          'quick_action_clicked',
-        )
-        return events.map((e) => e.metadata['actionId'])
-      })
+      .poll(
+        async () => {
+          const events = await serverEvents(
+            supabaseUrl,
+            DEMO_USERS.craftsman.id,
+            'quick_action_clicked',
+          )
+          return events.map((e) => e.metadata['actionId'])
+        },
+        { timeout: 30_000 },
+      )
       .toContain('qa-find-jobs')
   })
 

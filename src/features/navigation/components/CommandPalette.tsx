@@ -58,7 +58,7 @@ export function CommandPalette() {
             type: item.type,
           })
           void nav.recordActivity(item.action)
-          nav.run(item.action)
+          void nav.run(item.action)
         },
       })),
     [all, nav],

@@ -62,7 +62,7 @@ export function GuidedTooltip() {
   const key = def.id as 'welcome-tour'
   const interact = (interaction: 'close' | 'dont_show_again' | 'action') => {
     void nav.track('tooltip_interaction', { tooltipId: def.id, interaction })
-    if (interaction === 'action') nav.run(def.action)
+    if (interaction === 'action') void nav.run(def.action)
     // Spec section 4: closing and Don't show again both record a dismissal.
     else void nav.dismissTooltip(def.id)
     hide()

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { notifications } from '@mantine/notifications'
 import { useRegisterActions, type Action } from 'kbar'
 import { useTranslation } from 'react-i18next'
+import { afterNextPaint } from '@/lib/after-paint.ts'
 import { useSnapshot } from 'valtio'
 import { quickActionsOf, type QuickAction } from '../model/quick-actions.ts'
 import { navigationStore } from '../navigation.store.ts'
@@ -21,11 +22,16 @@ export function useQuickActions(): {
     const titleOf = (a: QuickAction) => t(`quick.items.${a.key}` as 'quick.items.postJob')
     const execute = (a: QuickAction, source: 'click' | 'shortcut') => {
       const title = titleOf(a)
-      nav.run(a.path)
-      notifications.show({
-        title: t('toasts.actionExecuted'),
-        message: t('toasts.actionCompleted', { title }),
-      })
+      // The toast waits for the opened page's first paint: shown while a heavy page is still
+      // rendering, its timer could close it before the person ever saw it.
+      void nav.run(a.path).then(() =>
+        afterNextPaint(() =>
+          notifications.show({
+            title: t('toasts.actionExecuted'),
+            message: t('toasts.actionCompleted', { title }),
+          }),
+        ),
+      )
       void nav.track('quick_action_clicked', { actionId: a.id, title, path: a.path, source })
       void nav.recordActivity(a.path)
     }

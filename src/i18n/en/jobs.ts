@@ -68,9 +68,23 @@ export const jobs = {
     emptyHint: 'Try fewer filters or another search.',
     emptyReplica: 'No jobs on this device yet. They arrive as soon as you are online.',
     resultsLabel: 'Job results',
-    offline: 'Showing jobs saved on this device, last updated {{ago}}.',
-    offlineNever: 'Showing jobs saved on this device; they have not been updated while online yet.',
+    offline: 'Offline: showing jobs saved on this device (your region) only. Last updated {{ago}}.',
+    offlineNever:
+      'Offline: showing jobs saved on this device (your region) only. They have not been updated while online yet.',
     updated: 'Last updated {{ago}}',
+  },
+  // Find Jobs' server search beyond the replica (issue 28).
+  server: {
+    title: 'More jobs on the server',
+    notSaved: 'Not saved on this device',
+    resultsLabel: 'Server results',
+    searching: 'Searching the server…',
+    failed: 'The server cannot answer right now; the jobs saved on this device are shown above.',
+    none: 'No other jobs on the server match.',
+    allSaved: 'The server results so far are all saved on this device.',
+    loadMore: 'Load more',
+    moreFailed: 'More results could not be loaded. Try again.',
+    loadingJob: 'Loading the job from the server…',
   },
   detail: {
     notFound: 'This job is not on this device.',

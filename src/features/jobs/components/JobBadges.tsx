@@ -1,9 +1,10 @@
 import { Badge, Group } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
 
-/** Featured and urgency marks, the trade and the work type. */
-export function JobBadges({ job }: { job: JobDoc }) {
+/** Featured and urgency marks, the trade and the work type, then any `extra` mark. */
+export function JobBadges({ job, extra }: { job: JobDoc; extra?: ReactNode }) {
   const { t } = useTranslation('jobs')
   return (
     <Group gap={6}>
@@ -25,6 +26,7 @@ export function JobBadges({ job }: { job: JobDoc }) {
       <Badge variant="outline" color="gray" size="sm">
         {t(`workTypes.${job.work_type}`)}
       </Badge>
+      {extra}
     </Group>
   )
 }

@@ -1,13 +1,21 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
 import { formatDay, formatMoney } from '../format.ts'
 import { JobBadges, budgetEnds } from './JobBadges.tsx'
 
+interface Props {
+  job: JobDoc
+  /** Beside the job's own badges, e.g. "Not saved on this device" for a server result. */
+  mark?: ReactNode
+  /** Below the description, e.g. a button acting on the job. */
+  actions?: ReactNode
+}
+
 /** One row of Find Jobs: title (the link), where, pay, marks and the start of the description. */
-export const JobCard = memo(function JobCard({ job }: { job: JobDoc }) {
+export const JobCard = memo(function JobCard({ job, mark, actions }: Props) {
   const { t } = useTranslation('jobs')
   const pay = budgetEnds(job, formatMoney)
   return (
@@ -31,10 +39,11 @@ export const JobCard = memo(function JobCard({ job }: { job: JobDoc }) {
           {job.location_city}, {job.location_province} · {t(`levels.${job.experience_level}`)} ·{' '}
           {t('postedOn', { date: formatDay(job.created_at) })}
         </Text>
-        <JobBadges job={job} />
+        <JobBadges job={job} extra={mark} />
         <Text size="sm" lineClamp={2}>
           {job.description}
         </Text>
+        {actions}
       </Stack>
     </Card>
   )

@@ -1,4 +1,5 @@
-// Find Jobs: the replica's open jobs, searched and filtered in memory, filters kept in the URL.
+// Find Jobs: the replica's open jobs, searched and filtered in memory, filters kept in the URL;
+// online, the server's answer to the same search follows (ServerJobResults).
 import { Stack, Text, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
@@ -8,6 +9,7 @@ import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobFilters } from '../components/JobFilters.tsx'
 import { JobList } from '../components/JobList.tsx'
 import { JobsStatusLine } from '../components/JobsStatusLine.tsx'
+import { ServerJobResults } from '../components/ServerJobResults.tsx'
 import { useOpenJobs } from '../hooks/useOpenJobs.ts'
 import { filterJobs, type FilterableJob } from '../search/job-filter.ts'
 import { cleanJobSearch, type JobSearch } from '../search/job-search.ts'
@@ -83,6 +85,7 @@ export function JobsPage() {
             {jobs.length > 0 ? <Text c="dimmed">{t('list.emptyHint')}</Text> : null}
           </Stack>
         )}
+        <ServerJobResults search={effective} onDevice={jobs} isReady={!isPartial} />
       </Stack>
     </PageFrame>
   )

@@ -15,3 +15,42 @@ describe('[SYNC-ARCH-3] typed worker messages', () => {
     expect(parseFromWorker({ type: 'status', status: { phase: 'nope' } })).toBeNull()
   })
 })
+
+describe('[SYNC-PROG-1] progress in status messages', () => {
+  const table = {
+    name: 'jobs',
+    scope: 'Ontario · electrical',
+    checkpoint: { id: 'j1', modified: '2026-11-25T10:00:00.5+00:00' },
+    progress: { startedAt: 'now', fromStart: true, total: 5300, pulled: 3200, done: false },
+  }
+  const status = (tables: unknown[]) => ({
+    type: 'status',
+    status: {
+      phase: 'syncing',
+      userId: 'u',
+      lastSyncedAt: null,
+      collections: [
+        {
+          name: 'jobs',
+          channel: 'joined',
+          active: true,
+          lastPullAt: null,
+          lastPushAt: null,
+          pulledDocs: 3200,
+          pushedDocs: 0,
+          checkpoint: null,
+          lastError: null,
+          tables,
+        },
+      ],
+    },
+  })
+
+  it('carries each table’s scope, checkpoint and run, and drops a malformed run', () => {
+    const parsed = parseFromWorker(status([table]))
+    expect(parsed?.type === 'status' && parsed.status.collections[0]?.tables).toEqual([table])
+    expect(parseFromWorker(status([{ ...table, scope: null, progress: null }]))).not.toBeNull()
+    const bad = { ...table, progress: { ...table.progress, pulled: '3200' } }
+    expect(parseFromWorker(status([bad]))).toBeNull()
+  })
+})

@@ -10,6 +10,30 @@ export const remoteErrorSchema = z.object({
 
 export const checkpointSchema = z.object({ id: z.string(), modified: z.string() })
 
+/** A pull run from the start or the session's first pull, until the server had no more rows
+ * (SYNC-PROG-1..2). */
+export const pullProgressSchema = z.object({
+  startedAt: z.string(),
+  /** Pulled from no checkpoint (a new device, a new scope or mapping): all of the table. */
+  fromStart: z.boolean(),
+  /** Rows beyond the starting checkpoint as the server counted them; null until it answers. */
+  total: z.number().nullable(),
+  pulled: z.number(),
+  /** The last page came back short and every pulled row is stored. */
+  done: z.boolean(),
+})
+export type PullProgress = z.infer<typeof pullProgressSchema>
+
+/** One replicated server table (a dedicated collection holds one, `rows` many). */
+export const tableStatusSchema = z.object({
+  name: z.string(),
+  /** What the device keeps of the table, as the replication words it; null: every row RLS allows. */
+  scope: z.string().nullable(),
+  checkpoint: checkpointSchema.nullable(),
+  progress: pullProgressSchema.nullable(),
+})
+export type TableStatusSnapshot = z.infer<typeof tableStatusSchema>
+
 export const collectionStatusSchema = z.object({
   name: z.string(),
   /** Realtime channel state: joined, joining, errored, closed, leaving, or none. */
@@ -21,6 +45,7 @@ export const collectionStatusSchema = z.object({
   pushedDocs: z.number(),
   checkpoint: checkpointSchema.nullable(),
   lastError: remoteErrorSchema.nullable(),
+  tables: z.array(tableStatusSchema),
 })
 export type CollectionStatusSnapshot = z.infer<typeof collectionStatusSchema>
 

@@ -14,6 +14,7 @@ import { limitedLookBack } from './lookback.ts'
 import { checkpointFor, tagCheckpoint, type MappedCheckpoint } from './mapping-checkpoint.ts'
 import type { Outbox } from './outbox.ts'
 import { pulledRows } from './pulled-state.ts'
+import { countBeyond, PullProgress, type PullCount } from './pull-progress.ts'
 import { pushBatch, type PushItem } from './push-batch.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
 import type { CollectionStatus } from './status.ts'
@@ -32,6 +33,9 @@ export interface ReplicateOptions {
   pullBatchSize: number
   live: boolean
   now?: () => Date
+  /** Rows the first pull will bring (SYNC-PROG-1); default: PostgREST's count beyond the
+   * checkpoint. */
+  count?: PullCount
 }
 
 export interface CollectionReplication {
@@ -44,6 +48,8 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   const def = collectionDef(o.name)
   const ctx: PushContext = { client: o.client, def, serverFields: serverFields(o.name) }
   const now = o.now ?? (() => new Date())
+  const count = o.count ?? countBeyond(o.client, o.name, def.primaryKey)
+  const progress = new PullProgress({ status: o.status, table: o.name, count, now })
   const state = replicateSupabase<Doc>({
     client: o.client,
     tableName: o.name,
@@ -69,12 +75,14 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       let cp = checkpointFor(checkpoint as MappedCheckpoint | undefined, def.mappingVersion)
       if (pendingLookBack && cp) cp = lookBack(cp)
       pendingLookBack = false
+      progress.before(cp)
       try {
         const result = await original(cp as never, batchSize)
         result.checkpoint = tagCheckpoint(result.checkpoint as MappedCheckpoint, def.mappingVersion)
         if (result.checkpoint) mappingCurrent = true
         failures = 0
         state.retryTime = backoffMs(1)
+        progress.after(result.documents.length, batchSize)
         o.status.pulled(now(), result.documents.length, result.checkpoint ?? checkpoint)
         return result
       } catch (err) {

@@ -9,6 +9,7 @@ import { rowOf, sameServerState, type Row, type SharedRowDoc, type TableDef } fr
 import { backoffMs, toRemoteError } from './errors.ts'
 import { limitedLookBack, type SupabaseCheckpoint } from './lookback.ts'
 import type { Outbox } from './outbox.ts'
+import { countBeyond, PullProgress } from './pull-progress.ts'
 import { pulledRows } from './pulled-state.ts'
 import { pushBatch, type PushItem } from './push-batch.ts'
 import { pushOne, type PushContext } from './push.ts'
@@ -79,6 +80,14 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
   const lookBacks = new Map(o.tables.map((t) => [t.name, limitedLookBack()]))
   let pendingLookBack = false
   let failures = 0
+  const pulling = o.tables.filter((t) => t.pulls)
+  // SYNC-PROG-1: a run and a count per table.
+  const progress = new Map(
+    pulling.map((t) => {
+      const count = countBeyond(o.client, t.name, t.primaryKey)
+      return [t.name, new PullProgress({ status: o.status, table: t.name, count, now })]
+    }),
+  )
   /** The newest checkpoint known, so a realtime event advances only its own table's part. */
   let known: SharedCheckpoint | undefined
 
@@ -96,11 +105,17 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
         known ??= checkpoint
         const lookBack = pendingLookBack
         pendingLookBack = false
-        const startOf = (def: TableDef, from: SupabaseCheckpoint | undefined) =>
-          lookBack && from ? lookBacks.get(def.name)!(from) : from
+        const startOf = (def: TableDef, from: SupabaseCheckpoint | undefined) => {
+          progress.get(def.name)?.before(from)
+          return lookBack && from ? lookBacks.get(def.name)!(from) : from
+        }
         try {
           const result = await pullShared(o.client, o.tables, checkpoint, batchSize, startOf)
           known = result.checkpoint
+          for (const def of pulling) {
+            progress.get(def.name)?.after(result.rows[def.name] ?? 0, batchSize)
+            o.status.tableCheckpoint(def.name, result.checkpoint?.[def.name] ?? null)
+          }
           failures = 0
           state.retryTime = backoffMs(1)
           o.status.pulled(now(), result.documents.length, null)
@@ -175,6 +190,7 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
         const doc = pulledDoc(def, row)
         if (!doc) return
         known = advance(known, def, row)
+        o.status.tableCheckpoint(def.name, known[def.name] ?? null)
         o.status.pulled(now(), 1, null)
         stream$.next({ documents: [doc as never], checkpoint: known })
       })

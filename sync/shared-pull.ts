@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { toSharedDoc, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
 import type { SupabaseCheckpoint } from './lookback.ts'
+import { afterCheckpoint } from './pull-progress.ts'
 
 export interface TableCheckpoint extends SupabaseCheckpoint {
   /** The table's mappingVersion when this checkpoint was reached. */
@@ -51,12 +52,7 @@ async function pullTable(
   batchSize: number,
 ): Promise<Row[]> {
   let query = client.from(def.name).select('*')
-  if (from) {
-    const pk = def.primaryKey
-    query = query.or(
-      `_modified.gt.${from.modified},and(_modified.eq.${from.modified},${pk}.gt.${from.id})`,
-    )
-  }
+  if (from) query = query.or(afterCheckpoint(def.primaryKey, from))
   const { data, error } = await query
     .order('_modified', { ascending: true })
     .order(def.primaryKey, { ascending: true })
@@ -68,6 +64,8 @@ async function pullTable(
 export interface PullResult {
   documents: PulledDoc[]
   checkpoint: SharedCheckpoint | undefined
+  /** Server rows per table in this page, those that did not fit their zod row included. */
+  rows: Record<string, number>
 }
 
 /**
@@ -87,8 +85,10 @@ export async function pullShared(
   )
   let next = cp
   const documents: PulledDoc[] = []
+  const counts: Record<string, number> = {}
   pages.forEach((rows, i) => {
     const def = pulling[i]!
+    counts[def.name] = rows.length
     for (const row of rows) {
       const doc = pulledDoc(def, row)
       if (doc) documents.push(doc)
@@ -96,5 +96,5 @@ export async function pullShared(
     const last = rows.at(-1)
     if (last) next = advance(next, def, last)
   })
-  return { documents, checkpoint: next }
+  return { documents, checkpoint: next, rows: counts }
 }

@@ -27,3 +27,23 @@ describe('[SYNC-STATE-2] worker status', () => {
     expect(changes.length).toBeGreaterThan(0)
   })
 })
+
+describe('[SYNC-PROG-4] per table status', () => {
+  it('gives a dedicated collection’s checkpoint to its table, and sends copies', () => {
+    const c = new CollectionStatus('jobs', () => {})
+    c.scope('jobs', 'Ontario')
+    c.pulled(new Date(), 1, { id: 'a', modified: 'm1' })
+    const sent = buildStatus(true, true, 'u', [c.snapshot])
+    expect(sent.collections[0]?.tables).toEqual([
+      { name: 'jobs', scope: 'Ontario', checkpoint: { id: 'a', modified: 'm1' }, progress: null },
+    ])
+    c.runStarted('jobs', new Date(), true)
+    c.runPaged('jobs', 4, false)
+    c.tableCheckpoint('jobs', { id: 'b', modified: 'm2' })
+    expect(sent.collections[0]?.tables[0]).toMatchObject({
+      checkpoint: { id: 'a' },
+      progress: null,
+    })
+    expect(c.snapshot.tables[0]?.progress?.pulled).toBe(4)
+  })
+})

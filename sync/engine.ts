@@ -3,9 +3,11 @@
 // Node integration tests (the same code with and without the worker).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection } from 'rxdb'
+import { debounceTime, type Subscription } from 'rxjs'
 import {
   collectionDef,
   replicatedNames,
+  savedJobs,
   sharedTables,
   SHARED_COLLECTION,
   type AppDatabase,
@@ -20,6 +22,8 @@ import { replicateShared, type SharedReplication } from './replicate-shared.ts'
 import { discardShared, retryShared, type SharedCommandContext } from './shared-commands.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
 import { coalesce } from './coalesce.ts'
+import { JobScopeSource } from './job-scope-source.ts'
+import { jobsScopedPull } from './scoped-pull.ts'
 import { serverFields } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
 
@@ -34,6 +38,8 @@ const SWEEP_GRACE_MS = 2_000
  * over 100 changes in a few hundred ms, and each message re-renders the page's sync indicators on
  * the main thread while the page is loading. One message per window carries them all. */
 const STATUS_WINDOW_MS = 250
+/** Writes that move the jobs scope come in bursts (a first sync's profiles and applications). */
+const SCOPE_SETTLE_MS = 500
 
 export interface EngineOptions {
   db: AppDatabase
@@ -49,6 +55,8 @@ export interface EngineOptions {
   now?: () => Date
   /** Tables of the shared collection (default: the app's registry, SPEC SYNC-MUX-1). */
   tables?: readonly TableDef[]
+  /** Newest jobs anywhere the device keeps (default JOBS_NEWEST_ELSEWHERE; tests use a few). */
+  jobsNewest?: number
 }
 
 export class SyncEngine {
@@ -59,6 +67,7 @@ export class SyncEngine {
   private readonly statuses: CollectionStatus[] = []
   private readonly active = new Map<ReplicatedName, boolean>()
   private timer: ReturnType<typeof setInterval> | null = null
+  private subs: Subscription[] = []
   private running = false
   private readonly emit = coalesce(() => this.o.onStatus?.(this.status()), STATUS_WINDOW_MS)
 
@@ -78,7 +87,9 @@ export class SyncEngine {
     for (const name of present) {
       const status = new CollectionStatus(name, () => this.emit())
       this.statuses.push(status)
+      const scoped = name === 'jobs' ? this.jobsScope() : undefined
       const rep = replicateCollection({
+        scoped,
         name,
         collection: this.o.db.collections[name] as unknown as RxCollection,
         client: this.o.client,
@@ -105,6 +116,27 @@ export class SyncEngine {
       }, interval)
     }
     this.emit()
+  }
+
+  /** SYNC-SCOPE-1: jobs are pulled for the device's scope, read from the replica; a change of
+   * the profile, the choice in Settings or the pins re-reads it (SYNC-SCOPE-2). */
+  private jobsScope() {
+    const tables = this.o.tables ?? sharedTables
+    const declared = tables.some((t) => t.name === savedJobs.name)
+    const source = new JobScopeSource(this.o.db, this.o.userId, declared, this.o.jobsNewest)
+    const scoped = jobsScopedPull(this.o.client, this.collection('jobs'), source)
+    this.subs.push(
+      source
+        .changes()
+        .pipe(debounceTime(SCOPE_SETTLE_MS))
+        .subscribe(() => {
+          void this.reps
+            .get('jobs')
+            ?.rescope()
+            .catch(() => {})
+        }),
+    )
+    return scoped
   }
 
   private startShared(): void {
@@ -150,6 +182,8 @@ export class SyncEngine {
 
   async stop(): Promise<void> {
     this.running = false
+    for (const sub of this.subs) sub.unsubscribe()
+    this.subs = []
     if (this.timer) clearInterval(this.timer)
     this.timer = null
     await Promise.all(this.states().map((s) => s.cancel()))

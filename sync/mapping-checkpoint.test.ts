@@ -21,4 +21,18 @@ describe('pull checkpoints and the mapping version', () => {
     expect(tagCheckpoint(cp, 0)).toBe(cp)
     expect(tagCheckpoint(undefined, 2)).toBeUndefined()
   })
+
+  it('[SYNC-SCOPE-2] a checkpoint reached under another scope is not used', () => {
+    const tagged = tagCheckpoint(cp, 0, '["Ontario"]')
+    expect(tagged).toEqual({ ...cp, scope: '["Ontario"]' })
+    expect(checkpointFor(tagged, 0, '["Ontario"]')).toEqual(tagged)
+    expect(checkpointFor(tagged, 0, '["Yukon"]')).toBeUndefined()
+    // A checkpoint from before scoped pulls started a full pull of the scope.
+    expect(checkpointFor(cp, 0, '["Ontario"]')).toBeUndefined()
+    expect(checkpointFor(tagCheckpoint(cp, 2, 'a'), 2, 'a')).toEqual({
+      ...cp,
+      mapping: 2,
+      scope: 'a',
+    })
+  })
 })

@@ -7,7 +7,7 @@ import {
   replicateSupabase,
   type RxSupabaseReplicationState,
 } from 'rxdb/plugins/replication-supabase'
-import { map } from 'rxjs'
+import { concatMap, filter, map, merge, Subject } from 'rxjs'
 import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
 import { limitedLookBack } from './lookback.ts'
@@ -17,6 +17,7 @@ import { pulledRows } from './pulled-state.ts'
 import { countBeyond, PullProgress, type PullCount } from './pull-progress.ts'
 import { pushBatch, type PushItem } from './push-batch.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
+import type { ScopedPull } from './scoped-pull.ts'
 import type { CollectionStatus } from './status.ts'
 
 type Doc = Record<string, unknown>
@@ -33,8 +34,10 @@ export interface ReplicateOptions {
   pullBatchSize: number
   live: boolean
   now?: () => Date
+  /** A pull of a declared part of the table instead of every row RLS allows (SYNC-SCOPE-1). */
+  scoped?: ScopedPull
   /** Rows the first pull will bring (SYNC-PROG-1); default: PostgREST's count beyond the
-   * checkpoint. */
+   * checkpoint, none for a scoped pull. */
   count?: PullCount
 }
 
@@ -42,13 +45,15 @@ export interface CollectionReplication {
   state: RxSupabaseReplicationState<Doc>
   /** Checkpoint pull; with lookBack the first page starts LOOKBACK_MS earlier (SYNC-LIVE-3). */
   resync(opts?: { lookBack?: boolean }): void
+  /** Scoped pulls: re-reads the scope; a changed scope pulls again, missing pins are fetched. */
+  rescope(): Promise<void>
 }
 
 export function replicateCollection(o: ReplicateOptions): CollectionReplication {
   const def = collectionDef(o.name)
   const ctx: PushContext = { client: o.client, def, serverFields: serverFields(o.name) }
   const now = o.now ?? (() => new Date())
-  const count = o.count ?? countBeyond(o.client, o.name, def.primaryKey)
+  const count = o.count ?? (o.scoped ? null : countBeyond(o.client, o.name, def.primaryKey))
   const progress = new PullProgress({ status: o.status, table: o.name, count, now })
   const state = replicateSupabase<Doc>({
     client: o.client,
@@ -67,22 +72,52 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   let pendingLookBack = false
   const lookBack = limitedLookBack()
   let failures = 0
-  let mappingCurrent = def.mappingVersion === 0
+  let mappingCurrent = def.mappingVersion === 0 && !o.scoped
+  const scoped = o.scoped
+  /** Documents the scope adds or drops outside a pull page (SYNC-SCOPE-3). */
+  const injected = new Subject<RxReplicationPullStreamItem<Doc, MappedCheckpoint>>()
+  let lastCheckpoint: MappedCheckpoint | undefined
+  let trimPending = Boolean(scoped)
   const pull = state.pull
   if (pull) {
     const original = pull.handler
     pull.handler = async (checkpoint, batchSize) => {
-      let cp = checkpointFor(checkpoint as MappedCheckpoint | undefined, def.mappingVersion)
+      const stored = checkpoint as MappedCheckpoint | undefined
+      let key: string | undefined
+      try {
+        if (scoped) {
+          await scoped.refresh()
+          key = scoped.key()
+        }
+      } catch (err) {
+        o.status.error(toRemoteError(err))
+        throw err
+      }
+      let cp = checkpointFor(stored, def.mappingVersion, key)
+      // SYNC-SCOPE-2: pulled again from the start under the new scope, then trimmed.
+      if (stored && !cp && scoped) trimPending = true
       if (pendingLookBack && cp) cp = lookBack(cp)
       pendingLookBack = false
       progress.before(cp)
       try {
-        const result = await original(cp as never, batchSize)
-        result.checkpoint = tagCheckpoint(result.checkpoint as MappedCheckpoint, def.mappingVersion)
+        const result = scoped
+          ? ((await scoped.page(cp, batchSize)) as Awaited<ReturnType<typeof original>>)
+          : await original(cp as never, batchSize)
+        result.checkpoint = tagCheckpoint(
+          result.checkpoint as MappedCheckpoint,
+          def.mappingVersion,
+          key,
+        )
         if (result.checkpoint) mappingCurrent = true
+        lastCheckpoint = (result.checkpoint as MappedCheckpoint | undefined) ?? cp ?? lastCheckpoint
+        if (scoped && trimPending && result.documents.length < batchSize) {
+          trimPending = false
+          void emitTrim()
+        }
         failures = 0
         state.retryTime = backoffMs(1)
         progress.after(result.documents.length, batchSize)
+        if (scoped) o.status.scope(o.name, scoped.describe())
         o.status.pulled(now(), result.documents.length, result.checkpoint ?? checkpoint)
         return result
       } catch (err) {
@@ -93,16 +128,43 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       }
     }
     if (pull.stream$) {
-      pull.stream$ = pull.stream$.pipe(
+      const live = pull.stream$.pipe(
+        concatMap(async (ev: RxReplicationPullStreamItem<Doc, MappedCheckpoint>) => {
+          if (ev === 'RESYNC' || !scoped) return ev
+          // SYNC-SCOPE-3: a change outside the scope is passed over, checkpoint and all (the
+          // next pull covers it); one inside is tagged as a page under the scope would be.
+          const keep = await Promise.all(ev.documents.map((d) => scoped.accepts(d)))
+          const documents = ev.documents.filter((_, i) => keep[i])
+          return documents.length ? { ...ev, documents } : null
+        }),
+        filter((ev): ev is RxReplicationPullStreamItem<Doc, MappedCheckpoint> => ev !== null),
+      )
+      pull.stream$ = merge(live, injected).pipe(
         map((ev: RxReplicationPullStreamItem<Doc, MappedCheckpoint>) => {
           if (ev === 'RESYNC') return ev
           o.status.pulled(now(), ev.documents.length, ev.checkpoint)
           // SYNC-MIG-2: an event before the re-pull must not make the old checkpoint current.
           return mappingCurrent
-            ? { ...ev, checkpoint: tagCheckpoint(ev.checkpoint, def.mappingVersion) }
+            ? {
+                ...ev,
+                checkpoint: tagCheckpoint(ev.checkpoint, def.mappingVersion, scoped?.key()),
+              }
             : ev
         }),
       )
+    }
+  }
+  /** Passes documents to RxDB as pulled ones, under the last checkpoint (which they keep). */
+  const inject = (documents: Doc[]) => {
+    if (documents.length && lastCheckpoint) {
+      injected.next({ documents: documents as never, checkpoint: lastCheckpoint })
+    }
+  }
+  const emitTrim = async () => {
+    try {
+      if (scoped) inject(await scoped.trim())
+    } catch (err) {
+      o.status.error(toRemoteError(err))
     }
   }
   const push = state.push
@@ -151,6 +213,11 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     resync(opts) {
       if (opts?.lookBack) pendingLookBack = true
       state.reSync()
+    },
+    async rescope() {
+      if (!scoped) return
+      if (await scoped.refresh()) state.reSync()
+      inject(await scoped.missing())
     },
   }
 }

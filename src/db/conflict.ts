@@ -1,6 +1,7 @@
 // Conflict policy per collection (SPEC SYNC-CONF-1..3). RxDB calls isEqual to decide whether a
 // fork state differs from the server's, and resolve when a push hit a newer server row.
 import type { RxConflictHandler, RxConflictHandlerInput } from 'rxdb'
+import { parseJsonList } from './fields.ts'
 
 export type ListMerge = 'set' | 'recent'
 export type MergePolicy =
@@ -33,20 +34,10 @@ export function sameServerState(a: Doc, b: Doc, fields: readonly string[]): bool
   return fields.every((f) => sameValue(a[f], b[f]))
 }
 
-function parseList(v: unknown): string[] {
-  if (typeof v !== 'string') return []
-  try {
-    const parsed: unknown = JSON.parse(v)
-    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 export function mergeList(how: ListMerge, base: unknown, mine: unknown, theirs: unknown): string {
-  const b = parseList(base)
-  const m = parseList(mine)
-  const t = parseList(theirs)
+  const b = parseJsonList(base)
+  const m = parseJsonList(mine)
+  const t = parseJsonList(theirs)
   if (how === 'recent') return JSON.stringify([...new Set([...m, ...t])].slice(0, RECENT_MAX))
   const added = m.filter((x) => !b.includes(x))
   const removed = new Set(b.filter((x) => !m.includes(x)))

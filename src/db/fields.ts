@@ -19,3 +19,14 @@ export const sortDesc = {
   schema: { type: 'string', maxLength: 15 },
   compute: (row: Record<string, unknown>) => newestFirstKey(String(row['created_at'] ?? '')),
 }
+
+/** The strings of a JSON list column; anything else reads as an empty list. */
+export function parseJsonList(v: unknown): string[] {
+  if (typeof v !== 'string') return []
+  try {
+    const parsed: unknown = JSON.parse(v)
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : []
+  } catch {
+    return []
+  }
+}

@@ -1,8 +1,10 @@
 // The tables replicated through the shared collection (SPEC SYNC-MUX-1). A table joins by its
 // declaration here plus its migration.
+import { jobScopePreferences } from './job-scope-preference.table.ts'
+import { savedJobs } from './saved-job.table.ts'
 import type { TableDef } from './table-def.ts'
 
-export const sharedTables: readonly TableDef[] = []
+export const sharedTables: readonly TableDef[] = [savedJobs, jobScopePreferences]
 
 export function tableMap(tables: readonly TableDef[]): ReadonlyMap<string, TableDef> {
   const map = new Map<string, TableDef>()

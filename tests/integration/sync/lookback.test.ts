@@ -55,9 +55,12 @@ describe('look-back re-sync', () => {
     let pending = 0
     const recording: typeof fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
-      const or = url.searchParams.get('or')
-      const after = or?.match(/"_modified"\.gt\.([^,]+),/)?.[1]
-      if (url.pathname.endsWith('/rest/v1/jobs') && after) starts.push(after)
+      // Jobs are pulled through pull_jobs (SYNC-SCOPE-1): the checkpoint is in the body.
+      if (url.pathname.endsWith('/rest/v1/rpc/pull_jobs') && typeof init?.body === 'string') {
+        const after = (JSON.parse(init.body) as { p_after_modified: string | null })
+          .p_after_modified
+        if (after) starts.push(after)
+      }
       pending += 1
       try {
         return await fetch(input, init)
@@ -79,8 +82,7 @@ describe('look-back re-sync', () => {
       const before = starts.length
       d.engine.resync({ lookBack })
       await until(() => (starts.length > before && pending === 0 ? true : undefined))
-      // URLSearchParams reads the offset's '+' as a space.
-      return Date.parse(starts.at(-1)!.replace(' ', '+'))
+      return Date.parse(starts.at(-1)!)
     }
     await posted('First posting')
     const checkpoint = await pullStart(false)

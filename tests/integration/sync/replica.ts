@@ -33,6 +33,8 @@ export interface DeviceOptions {
   transport?: typeof WebSocket
   /** Tables of the shared collection (default: the app's registry). */
   tables?: readonly TableDef[]
+  /** Newest jobs anywhere the device keeps besides its region (SYNC-SCOPE-1). */
+  jobsNewest?: number
 }
 
 /** supabase-js acting as the user, against `url` (defaults to the running server). */
@@ -79,6 +81,7 @@ export async function openDevice(
     resyncIntervalMs: 60_000,
     onStatus: (s) => statuses.push(s),
     tables: opts.tables,
+    jobsNewest: opts.jobsNewest,
   })
   engine.start()
   return {

@@ -15,13 +15,23 @@ import { JOBS_NEWEST_ELSEWHERE, scopeFrom, type JobScope, type Pins } from './jo
 type Row = Record<string, unknown>
 
 export class JobScopeSource {
+  private readonly db: AppDatabase
+  private readonly userId: string
+  /** Whether the shared tables of the scope (preferences, saved jobs) are replicated. */
+  private readonly sharedDeclared: boolean
+  private readonly newest: number
+
   constructor(
-    private readonly db: AppDatabase,
-    private readonly userId: string,
-    /** Whether the shared tables of the scope (preferences, saved jobs) are replicated. */
-    private readonly sharedDeclared: boolean,
-    private readonly newest = JOBS_NEWEST_ELSEWHERE,
-  ) {}
+    db: AppDatabase,
+    userId: string,
+    sharedDeclared: boolean,
+    newest = JOBS_NEWEST_ELSEWHERE,
+  ) {
+    this.db = db
+    this.userId = userId
+    this.sharedDeclared = sharedDeclared
+    this.newest = newest
+  }
 
   private col(name: string): RxCollection | undefined {
     return (this.db.collections as unknown as Record<string, RxCollection | undefined>)[name]

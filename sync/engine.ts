@@ -65,7 +65,8 @@ export class SyncEngine {
   private readonly reps = new Map<ReplicatedName, CollectionReplication>()
   private shared: SharedReplication | null = null
   private readonly statuses: CollectionStatus[] = []
-  private readonly active = new Map<ReplicatedName, boolean>()
+  /** By replication: a collection's name, or SHARED_COLLECTION. */
+  private readonly active = new Map<string, boolean>()
   private timer: ReturnType<typeof setInterval> | null = null
   private subs: Subscription[] = []
   private running = false
@@ -156,6 +157,12 @@ export class SyncEngine {
       pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
       live: this.o.live ?? true,
       now: this.o.now,
+    })
+    // The shared replication's tables settle like the dedicated collections (sweep below).
+    this.shared.state.active$.subscribe((active) => {
+      this.active.set(SHARED_COLLECTION, active)
+      if (active) return
+      for (const t of tables.filter((t) => t.pushes)) this.scheduleSweep(t.name, SHARED_COLLECTION)
     })
   }
 
@@ -274,8 +281,8 @@ export class SyncEngine {
     return row ? docFromRow(ctx, row) : null
   }
 
-  private scheduleSweep(name: ReplicatedName): void {
-    setTimeout(() => void this.sweep(name).catch(() => {}), SWEEP_GRACE_MS + 100)
+  private scheduleSweep(name: string, replication = name): void {
+    setTimeout(() => void this.sweep(name, replication).catch(() => {}), SWEEP_GRACE_MS + 100)
   }
 
   /**
@@ -283,12 +290,12 @@ export class SyncEngine {
    * at again later: without that, a write landing just as the replication went idle (a change
    * equal to the server's, which RxDB never pushes) would stay "waiting" forever.
    */
-  private async sweep(name: ReplicatedName): Promise<void> {
-    if (!this.running || this.o.db.closed || this.active.get(name)) return
+  private async sweep(name: string, replication: string): Promise<void> {
+    if (!this.running || this.o.db.closed || this.active.get(replication)) return
     if (!(this.o.isOnline?.() ?? true)) return
     const now = this.o.now?.() ?? new Date()
     const younger = await this.outbox.sweep(name, new Date(now.getTime() - SWEEP_GRACE_MS))
-    if (younger > 0) this.scheduleSweep(name)
+    if (younger > 0) this.scheduleSweep(name, replication)
   }
 
   /** Realtime channel state per collection, read from supabase-js (the plugin keeps it private). */

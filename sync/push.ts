@@ -15,6 +15,9 @@ export interface PushContext {
   client: SupabaseClient
   def: CollectionDef
   serverFields: readonly string[]
+  /** A removal with no assumed master state still reaches the server (the shared collection:
+   * a removal carried over from an old collection, SYNC-MIG-3, has none). */
+  removesWithoutBase?: boolean
 }
 
 /** The server row for a document: server columns plus the tombstone flag. */
@@ -77,6 +80,26 @@ async function judge(
   return { kind: 'conflict', master }
 }
 
+/** A soft delete guarded by the key alone: no base state is known to guard it with. */
+async function removeUnguarded(ctx: PushContext, doc: Doc): Promise<PushOutcome> {
+  const id = String(doc[ctx.def.primaryKey])
+  const { data, error } = await ctx.client
+    .from(ctx.def.name)
+    .update({ _deleted: true })
+    .eq(ctx.def.primaryKey, id)
+    .select(ctx.def.primaryKey)
+  if (error) {
+    const remote = toRemoteError(error)
+    if (isFinalError(remote)) return { kind: 'failed', error: remote }
+    throw error
+  }
+  if (Array.isArray(data) && data.length > 0) return { kind: 'ok' }
+  const master = await fetchById(ctx, id)
+  // SYNC-ERR-5: the server never had it (or has removed it already).
+  if (!master || master['_deleted']) return { kind: 'ok' }
+  return { kind: 'failed', error: { code: '42501', message: 'You may not change this record' } }
+}
+
 /** Pushes one document. Throws only on errors worth retrying (SYNC-ERR-3). */
 export async function pushOne(
   ctx: PushContext,
@@ -86,7 +109,10 @@ export async function pushOne(
   const assumed = row.assumedMasterState as Doc | undefined
   const body = toRow(ctx, newDoc)
   if (!assumed) {
-    if (newDoc['_deleted']) return { kind: 'ok' } // created and removed before it ever left
+    if (newDoc['_deleted']) {
+      // Created and removed before it ever left, unless the server may have the row.
+      return ctx.removesWithoutBase ? removeUnguarded(ctx, newDoc) : { kind: 'ok' }
+    }
     const { error } = await ctx.client.from(ctx.def.name).insert(body)
     if (!error) return { kind: 'ok' }
     const remote = toRemoteError(error)

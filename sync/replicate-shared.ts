@@ -42,6 +42,7 @@ export function pushContext(client: SupabaseClient, def: TableDef): PushContext 
   return {
     client,
     serverFields: def.fields,
+    removesWithoutBase: true,
     def: {
       name: def.name,
       primaryKey: def.primaryKey,

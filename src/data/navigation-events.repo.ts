@@ -1,12 +1,13 @@
 import type { AppDatabase, NavigationEventDoc } from '@/db/index.ts'
-import { Repository } from './repository.ts'
+import { navigationEvents } from '@/db/navigation-event.table.ts'
+import { TableRepository } from './table-repository.ts'
 
 export type NewNavigationEvent = Omit<NavigationEventDoc, 'id' | 'created_at'>
 
 /** Tracking events waiting on this device; the worker sends them (push-only, SYNC-PUSH-5). */
-export class NavigationEventsRepository extends Repository<NavigationEventDoc> {
+export class NavigationEventsRepository extends TableRepository<NavigationEventDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'navigation_events', (e) => e.action)
+    super(db, navigationEvents, (e) => e.action)
   }
 
   async queue(event: NewNavigationEvent): Promise<NavigationEventDoc> {

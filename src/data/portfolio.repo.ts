@@ -1,13 +1,15 @@
 import type { Observable } from 'rxjs'
 import type { AppDatabase, PortfolioItemDoc } from '@/db/index.ts'
-import { Repository } from './repository.ts'
+import { portfolioItems } from '@/db/portfolio-item.table.ts'
+import { TableRepository } from './table-repository.ts'
 
-export class PortfolioRepository extends Repository<PortfolioItemDoc> {
+export class PortfolioRepository extends TableRepository<PortfolioItemDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'portfolio_items', (p) => p.title)
+    super(db, portfolioItems, (p) => p.title)
   }
 
+  /** A user's items, newest first. */
   byUser$(userId: string): Observable<PortfolioItemDoc[]> {
-    return this.list$({ selector: { user_id: userId }, sort: [{ sort_desc: 'asc' }] })
+    return this.list$({ scope: userId })
   }
 }

@@ -1,15 +1,16 @@
 import type { Observable } from 'rxjs'
 import type { AppDatabase, PageTimeSpentDoc } from '@/db/index.ts'
-import { Repository } from './repository.ts'
+import { pageTimeSpent } from '@/db/page-time-spent.table.ts'
+import { TableRepository } from './table-repository.ts'
 
-export class TimeSpentRepository extends Repository<PageTimeSpentDoc> {
+export class TimeSpentRepository extends TableRepository<PageTimeSpentDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'page_time_spent', (t) => t.page)
+    super(db, pageTimeSpent, (t) => t.page)
   }
 
   /** Every device's rows of the user (visits and time per page add up across devices). */
   ofUser$(userId: string): Observable<PageTimeSpentDoc[]> {
-    return this.list$({ selector: { user_id: userId } })
+    return this.list$({ scope: userId })
   }
 
   /** Adds time on this device's row for the page (rows only grow; one writer per row). */

@@ -1,15 +1,12 @@
-// The replicated collections, in one registry (SPEC SYNC-ARCH-4: 11 replicated + the outbox = 12
-// of RxDB's 13 per realm).
+// The dedicated replicated collections, in one registry (SPEC SYNC-ARCH-4: 8 dedicated + the
+// outbox + the shared collection = 10 of RxDB's 13 per realm).
 import type { CollectionDef } from './collection-def.ts'
 import { companyProfiles } from './company-profile.schema.ts'
 import { craftsmanProfiles } from './craftsman-profile.schema.ts'
 import { jobApplications } from './job-application.schema.ts'
 import { jobs } from './job.schema.ts'
-import { navigationEvents } from './navigation-event.schema.ts'
 import { navigationPreferences } from './navigation-preferences.schema.ts'
 import { notifications } from './notification.schema.ts'
-import { pageTimeSpent } from './page-time-spent.schema.ts'
-import { portfolioItems } from './portfolio-item.schema.ts'
 import { userProfiles } from './user-profile.schema.ts'
 import { userRoles } from './user-role.schema.ts'
 
@@ -18,13 +15,10 @@ export const replicatedCollections = {
   user_roles: userRoles,
   company_profiles: companyProfiles,
   craftsman_profiles: craftsmanProfiles,
-  portfolio_items: portfolioItems,
   jobs,
   job_applications: jobApplications,
   notifications,
   navigation_preferences: navigationPreferences,
-  page_time_spent: pageTimeSpent,
-  navigation_events: navigationEvents,
 } as const
 
 export type ReplicatedName = keyof typeof replicatedCollections

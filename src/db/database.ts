@@ -11,6 +11,7 @@ import {
 } from 'rxdb'
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election'
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
+import { carryOverMovedTables } from './carry-over.ts'
 import { createConflictHandler } from './conflict.ts'
 import { collectionDef, replicatedNames, serverFields, type ReplicatedName } from './collections.ts'
 import { syncOutboxSchema, type SyncOutboxDoc } from './sync-outbox.schema.ts'
@@ -22,11 +23,8 @@ import type { CompanyProfileDoc } from './company-profile.schema.ts'
 import type { CraftsmanProfileDoc } from './craftsman-profile.schema.ts'
 import type { JobApplicationDoc } from './job-application.schema.ts'
 import type { JobDoc } from './job.schema.ts'
-import type { NavigationEventDoc } from './navigation-event.schema.ts'
 import type { NavigationPreferencesDoc } from './navigation-preferences.schema.ts'
 import type { NotificationDoc } from './notification.schema.ts'
-import type { PageTimeSpentDoc } from './page-time-spent.schema.ts'
-import type { PortfolioItemDoc } from './portfolio-item.schema.ts'
 import type { UserProfileDoc } from './user-profile.schema.ts'
 import type { UserRoleDoc } from './user-role.schema.ts'
 import { DEFAULT_DB_NAME } from './database-name.ts'
@@ -38,13 +36,10 @@ export interface AppCollections {
   user_roles: RxCollection<UserRoleDoc>
   company_profiles: RxCollection<CompanyProfileDoc>
   craftsman_profiles: RxCollection<CraftsmanProfileDoc>
-  portfolio_items: RxCollection<PortfolioItemDoc>
   jobs: RxCollection<JobDoc>
   job_applications: RxCollection<JobApplicationDoc>
   notifications: RxCollection<NotificationDoc>
   navigation_preferences: RxCollection<NavigationPreferencesDoc>
-  page_time_spent: RxCollection<PageTimeSpentDoc>
-  navigation_events: RxCollection<NavigationEventDoc>
   sync_outbox: RxCollection<SyncOutboxDoc>
   /** Rows of every table declared with defineTable, when there are any (SPEC SYNC-MUX-1). */
   rows?: RxCollection<SharedRowDoc>
@@ -98,5 +93,7 @@ export async function createAppDatabase(opts: CreateDatabaseOptions): Promise<Ap
     }
   }
   await db.addCollections(creators as never)
+  // SYNC-MIG-3: tables that left their own collection bring their unsent changes along.
+  await carryOverMovedTables(db, tableMap(tables))
   return db
 }

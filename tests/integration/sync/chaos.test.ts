@@ -14,7 +14,12 @@ import {
   type User,
 } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
-import { sameServerState, serverFields, type ReplicatedName } from '../../../src/db/index.ts'
+import {
+  portfolioItems,
+  sameServerState,
+  serverFields,
+  type ReplicatedName,
+} from '../../../src/db/index.ts'
 import { prng } from '../backend/fuzz/random.ts'
 import { ChaosNet } from './chaos-net.ts'
 import { Ledger, schedule, type Writer } from './chaos-plan.ts'
@@ -24,7 +29,10 @@ const SEED = Number(process.env['CHAOS_SEED'] ?? 39)
 const WRITES = 200
 const DROPS = 20
 const FRAME_DROP_RATE = 0.3
-const COLLECTIONS: readonly ReplicatedName[] = ['portfolio_items', 'navigation_preferences', 'jobs']
+const COLLECTIONS: readonly ReplicatedName[] = ['navigation_preferences', 'jobs']
+/** Compared tables: the dedicated collections and portfolio_items of the shared one. */
+const TABLES = [...COLLECTIONS, 'portfolio_items'] as const
+type Table = (typeof TABLES)[number]
 
 const dir = mkdtempSync(join(tmpdir(), 'craftlink-chaos-'))
 let server: TestServer
@@ -44,20 +52,31 @@ interface Member {
 
 type Row = Record<string, unknown>
 
+const fieldsOf = (name: Table) =>
+  name === 'portfolio_items' ? portfolioItems.fields : serverFields(name)
+
+async function localRows(d: Device, name: Table): Promise<Row[]> {
+  if (name !== 'portfolio_items') {
+    return (await d.db.collections[name].find().exec()).map((doc) => doc.toJSON() as Row)
+  }
+  const docs = await d.db.rows!.find({ selector: { table: name } }).exec()
+  return docs.map((doc) => doc.toJSON().row)
+}
+
 /** What differs between a device's replica and the server's rows its user may read. */
 async function replicaDiff(m: Member): Promise<{ rows: number; diff: string[] }> {
   const diff: string[] = []
   let rows = 0
-  for (const name of COLLECTIONS) {
+  for (const name of TABLES) {
     const { data, error } = await m.user.db.from(name).select('*').eq('_deleted', false)
     if (error) return { rows, diff: [`${name}: ${error.message}`] }
     const server = new Map((data as Row[]).map((r) => [pkOf(name, r), r]))
-    const local = (await m.device.db.collections[name].find().exec()).map((d) => d.toJSON() as Row)
+    const local = await localRows(m.device, name)
     rows += server.size
     for (const doc of local) {
       const row = server.get(pkOf(name, doc))
       if (!row) diff.push(`${name} ${pkOf(name, doc)} only on the device`)
-      else if (!sameServerState(doc, row, serverFields(name)))
+      else if (!sameServerState(doc, row, fieldsOf(name)))
         diff.push(`${name} ${pkOf(name, doc)} differs`)
       server.delete(pkOf(name, doc))
     }
@@ -66,7 +85,7 @@ async function replicaDiff(m: Member): Promise<{ rows: number; diff: string[] }>
   return { rows, diff }
 }
 
-const pkOf = (name: ReplicatedName, row: Row): string =>
+const pkOf = (name: Table, row: Row): string =>
   String(row[name === 'navigation_preferences' ? 'user_id' : 'id'])
 
 /** Ledger rows whose server state is not what their last write made (lost), and server rows the
@@ -129,6 +148,7 @@ describe('sync under chaos', () => {
       const net = new ChaosNet(prng(SEED * 31 + i), FRAME_DROP_RATE)
       const device = await openDevice(server, p.user, {
         collections: COLLECTIONS,
+        tables: [portfolioItems],
         fetch: net.fetch,
         transport: net.transport(),
       })

@@ -9,6 +9,7 @@ import {
   type TestServer,
 } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
+import { sharedTables } from '../../../src/db/index.ts'
 import { type Device, openDevice, until } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
 
@@ -36,7 +37,11 @@ describe('per-document error handling', () => {
   it('[SYNC-ERR-1] a 42501 and a 23514 in one batch do not block the valid document', async () => {
     const user = await makeUser(server)
     const other = await makeUser(server)
-    const d = await openDevice(server, user, { collections: ['portfolio_items'], batchSize: 5 })
+    const d = await openDevice(server, user, {
+      collections: [],
+      tables: sharedTables,
+      batchSize: 5,
+    })
     devices.push(d)
     const repo = repositoriesFor(d.db).portfolio
     const foreign = await repo.insert(item(other.id, 'Not my portfolio item'))
@@ -61,15 +66,15 @@ describe('per-document error handling', () => {
     ])
     expect(rows.map((r) => r['id'])).toEqual([good.id])
     // The refused documents are kept on the device.
-    expect(await d.db.portfolio_items.count().exec()).toBe(3)
+    expect(await d.db.rows!.count({ selector: { table: 'portfolio_items' } }).exec()).toBe(3)
 
     // A later document in the queue still goes through.
     const later = await repo.insert(item(user.id, 'Kitchen stack replacement'))
     await until(async () => ((await outboxRow(d, 'portfolio_items', later.id)) ? undefined : true))
 
     // [SYNC-ERR-4] discard: the server never had it, so the local document goes away.
-    await d.engine.discard('portfolio_items', tooShort.id)
-    expect(await d.db.portfolio_items.findOne(tooShort.id).exec()).toBeNull()
+    await d.engine.discard('portfolio_items' as never, tooShort.id)
+    expect(await repo.get(tooShort.id)).toBeNull()
     expect(await outboxRow(d, 'portfolio_items', tooShort.id)).toBeNull()
     // [SYNC-ERR-4] an edit of a failed document clears the failure and is pushed again.
     await repo.patch(foreign.id, { user_id: user.id })

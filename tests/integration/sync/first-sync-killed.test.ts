@@ -11,7 +11,7 @@ import {
   type User,
 } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
-import type { ReplicatedName } from '../../../src/db/index.ts'
+import { sharedTables, type ReplicatedName } from '../../../src/db/index.ts'
 import { Kill, killedFetch, openKillableDatabase } from '../../factories/killed-storage.ts'
 import { openDevice, until, type Device } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
@@ -24,7 +24,6 @@ const COLLECTIONS: readonly ReplicatedName[] = [
   'company_profiles',
   'user_profiles',
   'notifications',
-  'portfolio_items',
 ]
 const JOBS = 12
 
@@ -97,6 +96,7 @@ async function killAndRestart(user: User, writes: number): Promise<Run> {
   )
   const opening = openDevice(server, user, {
     collections: COLLECTIONS,
+    tables: sharedTables,
     dbName,
     pullBatchSize: 5,
     openDb: () => openKillableDatabase(kill, dbName, COLLECTIONS),
@@ -124,6 +124,7 @@ async function killAndRestart(user: User, writes: number): Promise<Run> {
   }
   const device = await openDevice(server, user, {
     collections: COLLECTIONS,
+    tables: sharedTables,
     dbName,
     pullBatchSize: 5,
     fetch: pushSpy(pushed),

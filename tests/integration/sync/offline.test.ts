@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
+import { sharedTables } from '../../../src/db/index.ts'
 import { openDevice, until, type Device } from './replica.ts'
 
 const dirs: string[] = []
@@ -95,7 +96,8 @@ describe('offline writes', () => {
       return res
     }
     const d = await openDevice(server, user, {
-      collections: ['portfolio_items'],
+      collections: [],
+      tables: sharedTables,
       fetch: lossyFetch,
     })
     devices.push(d)
@@ -129,7 +131,8 @@ describe('offline writes', () => {
     const dbName = `restart-${randomUUID()}`
     // First run: the backend is unreachable (wrong port), twelve items wait in the queue.
     const first = await openDevice(server, user, {
-      collections: ['portfolio_items'],
+      collections: [],
+      tables: sharedTables,
       dbName,
       url: 'http://127.0.0.1:9',
     })
@@ -152,7 +155,8 @@ describe('offline writes', () => {
     await first.close()
     // Second run: same local database, backend reachable.
     const second = await openDevice(server, user, {
-      collections: ['portfolio_items'],
+      collections: [],
+      tables: sharedTables,
       dbName,
       batchSize: 5,
     })

@@ -8,6 +8,7 @@ import {
   type TestServer,
 } from '../../../supabase/tests/helpers.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
+import { sharedTables } from '../../../src/db/index.ts'
 import { openDevice, until, type Device } from './replica.ts'
 
 const servers: TestServer[] = []
@@ -27,7 +28,7 @@ describe('push-only navigation events', () => {
       server,
       `insert into public.navigation_events (user_id, action, path) values ('${user.id}', 'page_visit', '/chat')`,
     )
-    const d = await openDevice(server, user, { collections: ['navigation_events'] })
+    const d = await openDevice(server, user, { collections: [], tables: sharedTables })
     devices.push(d)
     const occurred = '2026-01-02T03:04:05.000Z'
     const queued = await repositoriesFor(d.db).navigationEvents.queue({
@@ -55,7 +56,7 @@ describe('push-only navigation events', () => {
     )
     // Push-only: the server's other event never reaches the device.
     await new Promise((r) => setTimeout(r, 500))
-    const local = await d.db.navigation_events.find().exec()
-    expect(local.map((e) => e.path)).toEqual(['/jobs'])
+    const local = await d.db.rows!.find({ selector: { table: 'navigation_events' } }).exec()
+    expect(local.map((e) => e.row['path'])).toEqual(['/jobs'])
   }, 60_000)
 })

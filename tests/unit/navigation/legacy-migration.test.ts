@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
+import { firstValueFrom } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { provideDatabase, repositoriesFor } from '@/data/index.ts'
-import type { AppDatabase } from '@/db/index.ts'
+import { sharedTables, type AppDatabase } from '@/db/index.ts'
 import { migrateLegacyStorage } from '@/features/navigation/legacy-migration.ts'
 import { createTestDatabase } from '../../factories/database.ts'
 
@@ -17,7 +18,10 @@ afterEach(async () => {
 
 describe('legacy local-storage migration (navigation_prefs_*, time_spent_*)', () => {
   it('moves the values into the replica once and removes the keys', async () => {
-    db = await createTestDatabase({ collections: ['navigation_preferences', 'page_time_spent'] })
+    db = await createTestDatabase({
+      collections: ['navigation_preferences'],
+      tables: sharedTables,
+    })
     provideDatabase(db)
     const repos = repositoriesFor(db)
     // The saved row as pulled from the server.
@@ -53,7 +57,7 @@ describe('legacy local-storage migration (navigation_prefs_*, time_spent_*)', ()
     expect(prefs?.show_advanced_features).toBe(true)
     expect(JSON.parse(prefs?.dismissed_tooltips ?? '[]')).toEqual(['welcome-tour', 'ai-features'])
     expect(JSON.parse(prefs?.recent_activity ?? '[]')).toEqual(['/chat', '/jobs'])
-    const rows = await db.page_time_spent.find().exec()
+    const rows = await firstValueFrom(repos.timeSpent.ofUser$(USER))
     expect(rows.map((r) => [r.page, r.seconds, r.user_id])).toEqual([['/jobs', 90, USER]])
     expect(localStorage.getItem(`navigation_prefs_${USER}`)).toBeNull()
     expect(localStorage.getItem(`time_spent_${USER}`)).toBeNull()
@@ -66,7 +70,7 @@ describe('legacy local-storage migration (navigation_prefs_*, time_spent_*)', ()
 
     // Once: a second run finds nothing to add.
     await migrateLegacyStorage(USER)
-    const again = await db.page_time_spent.find().exec()
+    const again = await firstValueFrom(repos.timeSpent.ofUser$(USER))
     expect(again.map((r) => r.seconds)).toEqual([90])
   })
 })

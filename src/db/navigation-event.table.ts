@@ -1,11 +1,10 @@
+// Tracking events written while the device could not reach the tracking function: the worker
+// pushes them later (SPEC SYNC-PUSH-5). Append-only on the server, so nothing is pulled. In the
+// shared collection (SYNC-MUX-1; carried over from its own collection by SYNC-MIG-3).
 import * as z from 'zod'
-import { defineCollection } from './collection-def.ts'
 import { jsonObject, text, timestamp, uuid } from './fields.ts'
+import { defineTable } from './table-def.ts'
 
-/**
- * Tracking events written while the device could not reach the tracking function: the worker
- * pushes them later (SPEC SYNC-PUSH-5). Append-only on the server, so nothing is pulled.
- */
 export const navigationEventRow = z.object({
   id: uuid,
   user_id: uuid,
@@ -20,9 +19,9 @@ export const navigationEventRow = z.object({
 })
 export type NavigationEventDoc = z.infer<typeof navigationEventRow>
 
-export const navigationEvents = defineCollection<NavigationEventDoc>({
+export const navigationEvents = defineTable({
   name: 'navigation_events',
   row: navigationEventRow,
-  primaryKey: 'id',
+  scope: 'user_id',
   pulls: false,
 })

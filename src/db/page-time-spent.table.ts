@@ -1,8 +1,9 @@
+// Visits and time per page, one row per (user, device, page) that only that device adds to, in
+// the shared collection (SPEC SYNC-MUX-1; carried over from its own collection by SYNC-MIG-3).
 import * as z from 'zod'
-import { defineCollection } from './collection-def.ts'
 import { id, text, timestamp, uuid } from './fields.ts'
+import { defineTable } from './table-def.ts'
 
-/** One row per (user, device, page); only that device adds to it. */
 export const pageTimeSpentRow = z.object({
   id,
   user_id: uuid,
@@ -15,12 +16,10 @@ export const pageTimeSpentRow = z.object({
 })
 export type PageTimeSpentDoc = z.infer<typeof pageTimeSpentRow>
 
-export const pageTimeSpent = defineCollection<PageTimeSpentDoc>({
+export const pageTimeSpent = defineTable({
   name: 'page_time_spent',
   row: pageTimeSpentRow,
-  primaryKey: 'id',
-  indexes: ['user_id'],
-  maxLengths: { id: 200 },
+  scope: 'user_id',
   // Counters only grow on the server; the device that owns the row keeps its larger values.
   merge: { kind: 'field-merge' },
 })

@@ -1,0 +1,102 @@
+// The repository of a table in the shared collection (SPEC SYNC-MUX-1): the same live reads and
+// local writes as repository.ts gives a dedicated collection, on the rows of one table. Lists read
+// by [table, sort] or [table, scope, sort]; every write records "saved on this device" in the
+// outbox under the table's name first (SYNC-STATE-1), so retry, discard and the pending count
+// work as for any other document.
+import type { RxCollection, RxDocument } from 'rxdb'
+import { map, type Observable } from 'rxjs'
+import type { AppDatabase } from '@/db/index.ts'
+// Values come from their own modules, not the barrel: the barrel also re-exports database.ts,
+// and reaching it statically would put RxDB back into the shell's entry chunk.
+import { sharedRowId, toSharedDoc, type SharedRowDoc } from '@/db/shared-rows.schema.ts'
+import { outboxId, type SyncOutboxDoc } from '@/db/sync-outbox.schema.ts'
+import type { Row, TableDef } from '@/db/table-def.ts'
+
+export class TableRepository<T extends Row> {
+  readonly name: string
+  private readonly db: AppDatabase
+  private readonly def: TableDef
+  private readonly label: (row: T) => string
+
+  constructor(db: AppDatabase, def: TableDef, label: (row: T) => string = () => '') {
+    this.db = db
+    this.def = def
+    this.name = def.name
+    this.label = label
+  }
+
+  private get rows(): RxCollection<SharedRowDoc> {
+    const rows = this.db.collections.rows
+    if (!rows) throw new Error(`The shared collection is not open (table ${this.name})`)
+    return rows
+  }
+
+  private rowOf = (d: RxDocument<SharedRowDoc>): T => d.toJSON().row as T
+
+  /** Live list, newest first by the table's sort key; `scope` narrows it (e.g. one owner). */
+  list$(opts: { scope?: string; limit?: number } = {}): Observable<T[]> {
+    const selector =
+      opts.scope === undefined ? { table: this.name } : { table: this.name, scope: opts.scope }
+    return this.rows
+      .find({ selector, sort: [{ sort: 'asc' }], ...(opts.limit ? { limit: opts.limit } : {}) })
+      .$.pipe(map((docs) => docs.map(this.rowOf)))
+  }
+
+  one$(id: string): Observable<T | null> {
+    return this.rows
+      .findOne(sharedRowId(this.name, id))
+      .$.pipe(map((d) => (d ? this.rowOf(d) : null)))
+  }
+
+  async get(id: string): Promise<T | null> {
+    const d = await this.rows.findOne(sharedRowId(this.name, id)).exec()
+    return d ? this.rowOf(d) : null
+  }
+
+  /** Inserts a new row (checked by the table's zod row; scope and sort computed here). */
+  async insert(row: T): Promise<T> {
+    const doc = toSharedDoc(this.def, row)
+    await this.markLocal(doc)
+    await this.rows.insert(doc)
+    return doc.row as T
+  }
+
+  /** Changes fields of an existing row. Returns false when it does not exist. */
+  async patch(id: string, patch: Partial<T>): Promise<boolean> {
+    const d = await this.rows.findOne(sharedRowId(this.name, id)).exec()
+    if (!d) return false
+    const current = d.toJSON().row
+    // Nothing to send: an unchanged write would leave an outbox row RxDB never pushes.
+    if (Object.entries(patch).every(([k, v]) => JSON.stringify(current[k]) === JSON.stringify(v))) {
+      return true
+    }
+    const next = toSharedDoc(this.def, { ...current, ...patch })
+    await this.markLocal(next)
+    await d.incrementalPatch({ row: next.row, scope: next.scope, sort: next.sort })
+    return true
+  }
+
+  /** Soft delete (SPEC SYNC-TOMB-1): pushed as _deleted = true. */
+  async remove(id: string): Promise<void> {
+    const d = await this.rows.findOne(sharedRowId(this.name, id)).exec()
+    if (!d) return
+    await this.markLocal(d.toJSON())
+    await d.incrementalRemove()
+  }
+
+  private async markLocal(doc: SharedRowDoc): Promise<void> {
+    const docId = String(doc.row[this.def.primaryKey])
+    const row: SyncOutboxDoc = {
+      id: outboxId(this.name, docId),
+      collection_name: this.name,
+      doc_id: docId,
+      state: 'local',
+      code: '',
+      message: '',
+      label: this.label(doc.row as T).slice(0, 200),
+      updated_at: new Date().toISOString(),
+      attempts: 0,
+    }
+    await this.db.sync_outbox.upsert(row)
+  }
+}

@@ -37,7 +37,7 @@ export interface ReplicateOptions {
   /** A pull of a declared part of the table instead of every row RLS allows (SYNC-SCOPE-1). */
   scoped?: ScopedPull
   /** Rows the first pull will bring (SYNC-PROG-1); default: PostgREST's count beyond the
-   * checkpoint, none for a scoped pull. */
+   * checkpoint, or the scoped pull's own count. */
   count?: PullCount
 }
 
@@ -53,7 +53,9 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   const def = collectionDef(o.name)
   const ctx: PushContext = { client: o.client, def, serverFields: serverFields(o.name) }
   const now = o.now ?? (() => new Date())
-  const count = o.count ?? (o.scoped ? null : countBeyond(o.client, o.name, def.primaryKey))
+  const count =
+    o.count ??
+    (o.scoped ? (from) => o.scoped!.count(from) : countBeyond(o.client, o.name, def.primaryKey))
   const progress = new PullProgress({ status: o.status, table: o.name, count, now })
   const state = replicateSupabase<Doc>({
     client: o.client,

@@ -37,6 +37,8 @@ export interface ScopedPull {
   trim(): Promise<Doc[]>
   /** Pinned jobs the device does not hold yet, fetched from the server. */
   missing(): Promise<Doc[]>
+  /** Rows a pull from `from` will bring (first-sync progress, SYNC-PROG-1). */
+  count(from: SupabaseCheckpoint | undefined): Promise<number>
 }
 
 /** A server row as RxDB's Supabase plugin turns it into a document. */
@@ -59,13 +61,15 @@ export function jobsScopedPull(
   const localDocs = async (): Promise<Doc[]> =>
     (await collection.find().exec()).map((d) => d.toJSON() as Doc)
 
+  const refresh = async () => {
+    const before = scope ? scopeKey(scope) : null
+    scope = await source.scope()
+    pins = await source.pins()
+    return before !== null && before !== scopeKey(scope)
+  }
+
   return {
-    async refresh() {
-      const before = scope ? scopeKey(scope) : null
-      scope = await source.scope()
-      pins = await source.pins()
-      return before !== null && before !== scopeKey(scope)
-    },
+    refresh,
     key: () => scopeKey(current()),
     describe() {
       const s = current()
@@ -107,6 +111,19 @@ export function jobsScopedPull(
     async trim() {
       const docs = await localDocs()
       return outOfScope(current(), pins, docs).map((d) => ({ ...d, _deleted: true }))
+    },
+    async count(from) {
+      if (!scope) await refresh()
+      const s = current()
+      const { data, error } = await client.rpc('count_pull_jobs', {
+        p_after_modified: from?.modified ?? null,
+        p_after_id: from?.id ?? null,
+        p_provinces: s.provinces,
+        p_trades: s.trades,
+        p_newest: s.newest,
+      })
+      if (error) throw error
+      return Number(data)
     },
     async missing() {
       const wanted = [...pins.jobIds]

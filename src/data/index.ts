@@ -6,6 +6,9 @@ export { warmQuery } from './warm-query.ts'
 export { peekFirstPage } from './first-page-peek.ts'
 export { peekedPaintSettled, settlePeekedPaint } from './peeked-paint.ts'
 export { useSyncState } from './useSyncState.ts'
+export { useStillArriving } from './useStillArriving.ts'
+export { arrivedTables } from './arrival.ts'
+export { useRowCounts } from './useRowCounts.ts'
 export { afterFullLoad, holdFullLoad } from './full-load.ts'
 export {
   afterFirstContent,

@@ -1,6 +1,7 @@
 // The replica's lifecycle for the composition root: open the database, start sync, hand over the
 // session, and wipe everything on sign-out (SPEC SYNC-WIPE-1), online or offline.
 import type { AppDatabase } from '@/db/index.ts'
+import { forgetArrivals } from './arrival.ts'
 import { currentDatabase, provideDatabase } from './database.ts'
 import { repositoriesFor } from './repositories.ts'
 import { SyncClient } from './sync-client.ts'
@@ -22,6 +23,7 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   config = cfg
   client ??= new SyncClient(cfg.createWorker)
   client.onWipedElsewhere = () => {
+    forgetArrivals()
     const open = currentDatabase()
     provideDatabase(null)
     void client?.shutdown()
@@ -138,6 +140,7 @@ export async function wipeLocalData(): Promise<void> {
   }
   await clearUserCaches()
   clearUserStorageKeys()
+  forgetArrivals()
   client?.announceWipe()
 }
 

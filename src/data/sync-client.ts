@@ -3,6 +3,7 @@
 // to every tab over a BroadcastChannel and relays other tabs' commands to it.
 import { BehaviorSubject } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
+import { noteSyncStatus } from './arrival.ts'
 import { afterFullLoad } from './full-load.ts'
 import { OutboxRepository } from './outbox.repo.ts'
 import { parseFromWorker, type FromWorker, type SyncStatus, type ToWorker } from '@sync/protocol.ts'
@@ -215,6 +216,8 @@ export class SyncClient {
   }
 
   private patch(p: Partial<TabSyncStatus>): void {
+    // Before the state goes out, so readers of both see the same arrivals (SYNC-PROG-3).
+    if (p.status) noteSyncStatus(p.status)
     this.state$.next({ ...this.state$.value, ...p })
   }
 }

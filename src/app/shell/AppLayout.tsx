@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Box } from '@mantine/core'
 import { NavigationIntelligenceProvider } from '@/features/navigation/index.ts'
 import { PwaLayer } from '@/features/pwa/index.ts'
+import { SyncProgressLine } from '@/features/sync-status/index.ts'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <NavigationIntelligenceProvider>
         <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
           <Header />
+          <SyncProgressLine />
           <PwaLayer />
           <Breadcrumbs />
           <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>

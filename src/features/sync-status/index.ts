@@ -1,5 +1,6 @@
 // Public surface of the sync-status feature.
 export { SyncStatusIndicator } from './components/SyncStatusIndicator.tsx'
+export { SyncProgressLine } from './components/SyncProgressLine.tsx'
 export { DocSyncBadge } from './components/DocSyncBadge.tsx'
 export { OutboxView } from './components/OutboxView.tsx'
 export { connectSyncToAuth, confirmSignOutWithPendingWrites } from './start-sync.ts'

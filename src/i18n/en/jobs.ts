@@ -67,6 +67,7 @@ export const jobs = {
     empty: 'No jobs match these filters.',
     emptyHint: 'Try fewer filters or another search.',
     emptyReplica: 'No jobs on this device yet. They arrive as soon as you are online.',
+    arriving: 'Jobs are still being saved to this device…',
     resultsLabel: 'Job results',
     offline: 'Offline: showing jobs saved on this device (your region) only. Last updated {{ago}}.',
     offlineNever:

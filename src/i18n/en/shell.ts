@@ -72,6 +72,7 @@ export const shell = {
     title: 'Notifications',
     markAllRead: 'Mark all read',
     empty: 'No notifications yet',
+    arriving: 'Your notifications are still being saved to this device…',
     unread: 'Unread',
   },
   roles: {

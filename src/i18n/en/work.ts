@@ -2,6 +2,7 @@
 export const work = {
   manage: {
     empty: 'You have not posted any jobs yet.',
+    arriving: 'Your jobs are still being saved to this device…',
     postFirst: 'Post a Job',
     applicants: 'Applicants',
     noApplicants: 'No applications yet.',
@@ -31,9 +32,11 @@ export const work = {
   myWork: {
     applications: 'My applications',
     noApplications: 'You have not applied to any jobs yet.',
+    applicationsArriving: 'Your applications are still being saved to this device…',
     browse: 'Find Jobs',
     portfolio: 'My portfolio',
     noPortfolio: 'Add finished work so companies see what you can do.',
+    portfolioArriving: 'Your portfolio is still being saved to this device…',
     add: 'Add portfolio item',
     edit: 'Edit',
     remove: 'Remove',
@@ -67,6 +70,10 @@ export const work = {
     nextActions: 'Next actions',
     recentNotifications: 'Recent notifications',
     noNotifications: 'No notifications yet',
+    notificationsArriving: 'Your notifications are still being saved to this device…',
+    matchesArriving: 'Jobs are still being saved to this device…',
+    figuresArriving:
+      'Your data is still being saved to this device; these figures fill in as it arrives.',
     matchingJobs: 'Jobs for you',
     noMatches: 'No open jobs match your trades and provinces right now.',
     completeProfile: 'Add your trades and provinces to your profile to see matching jobs.',

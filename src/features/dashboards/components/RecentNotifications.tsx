@@ -1,7 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { timeAgo } from '@/features/jobs/index.ts'
+import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 
 const SHOWN = 5
 
@@ -9,12 +10,15 @@ const SHOWN = 5
 export function RecentNotifications({ userId }: { userId: string }) {
   const { t } = useTranslation('work')
   const items = useLiveQuery((r) => r.notifications.latest$(userId, SHOWN), [userId]).data ?? []
+  const arriving = useStillArriving('notifications')
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="recent-notifications">
       <Title order={2} fz="lg" id="recent-notifications" mb="xs">
         {t('dashboard.recentNotifications')}
       </Title>
-      {items.length === 0 ? (
+      {items.length === 0 && arriving ? (
+        <ArrivingNotice text={t('dashboard.notificationsArriving')} />
+      ) : items.length === 0 ? (
         <Text c="dimmed">{t('dashboard.noNotifications')}</Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,7 +1,8 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { timeAgo, useUserId } from '@/features/jobs/index.ts'
+import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { NextActions, type NextAction } from '../components/NextActions.tsx'
 import { RecentNotifications } from '../components/RecentNotifications.tsx'
@@ -16,6 +17,7 @@ export function CompanyDashboardPage() {
   const jobs = useLiveQuery((r) => r.jobs.ownedBy$(userId), [userId]).data ?? []
   const apps = useLiveQuery((r) => r.applications.toOwner$(userId), [userId]).data ?? []
   const figures = companyFigures(jobs, apps)
+  const arriving = useStillArriving('jobs', 'job_applications')
   const firstResponse = medianFirstResponseMs(apps)
   const answered = apps.filter((a) => a.responded_at).length
   const actions: NextAction[] = [
@@ -32,6 +34,7 @@ export function CompanyDashboardPage() {
   ]
   return (
     <PageFrame title={t('pages:companyDashboard.title')}>
+      {arriving ? <ArrivingNotice text={t('work:dashboard.figuresArriving')} /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <StatCard label={t('work:dashboard.openJobs')} value={figures.openJobs} />
         <StatCard label={t('work:dashboard.newApplicants')} value={figures.newApplicants} />

@@ -1,8 +1,9 @@
 import { Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { JobCard, useOpenJobs, useUserId } from '@/features/jobs/index.ts'
+import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { NextActions, type NextAction } from '../components/NextActions.tsx'
 import { RecentNotifications } from '../components/RecentNotifications.tsx'
@@ -18,6 +19,8 @@ export function CraftsmanDashboardPage() {
   const profile = useLiveQuery((r) => r.craftsmanProfiles.one$(userId), [userId]).data
   const apps = useLiveQuery((r) => r.applications.mine$(userId, 500), [userId]).data ?? []
   const { jobs } = useOpenJobs()
+  const jobsArriving = useStillArriving('jobs')
+  const figuresArriving = useStillArriving('jobs', 'job_applications')
   const scope = useMemo(
     () => ({
       trades: parseTextList(profile?.trades),
@@ -40,6 +43,7 @@ export function CraftsmanDashboardPage() {
   ]
   return (
     <PageFrame title={t('pages:craftsmanDashboard.title')}>
+      {figuresArriving ? <ArrivingNotice text={t('work:dashboard.figuresArriving')} /> : null}
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <StatCard label={t('work:dashboard.openApplications')} value={figures.openApplications} />
         <StatCard label={t('work:dashboard.interviews')} value={figures.interviews} />
@@ -58,6 +62,8 @@ export function CraftsmanDashboardPage() {
             </Title>
             {scope.trades.length === 0 ? (
               <Text c="dimmed">{t('work:dashboard.completeProfile')}</Text>
+            ) : matches.length === 0 && jobsArriving ? (
+              <ArrivingNotice text={t('work:dashboard.matchesArriving')} />
             ) : matches.length === 0 ? (
               <Text c="dimmed">{t('work:dashboard.noMatches')}</Text>
             ) : (

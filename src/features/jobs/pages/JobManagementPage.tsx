@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobApplicationDoc, JobDoc } from '@/db/index.ts'
-import { useLiveQuery, useRepositories } from '@/data/index.ts'
+import { useLiveQuery, useRepositories, useStillArriving } from '@/data/index.ts'
+import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobForm } from '../components/JobForm.tsx'
 import { useUserId } from '../hooks/useUserId.ts'
@@ -19,6 +20,7 @@ export function JobManagementPage() {
   const jobs = useLiveQuery((r) => r.jobs.ownedBy$(userId), [userId])
   const applications = useLiveQuery((r) => r.applications.toOwner$(userId), [userId]).data
   const [editing, setEditing] = useState<JobDoc | null>(null)
+  const arriving = useStillArriving('jobs')
   const byJob = useMemo(() => {
     const map = new Map<string, JobApplicationDoc[]>()
     for (const a of applications ?? []) map.set(a.job_id, [...(map.get(a.job_id) ?? []), a])
@@ -37,7 +39,9 @@ export function JobManagementPage() {
       title={t('pages:jobManagement.title')}
       description={t('pages:jobManagement.description')}
     >
-      {!jobs.isLoading && list.length === 0 ? (
+      {!jobs.isLoading && list.length === 0 && arriving ? (
+        <ArrivingNotice text={t('work:manage.arriving')} />
+      ) : !jobs.isLoading && list.length === 0 ? (
         <Stack align="flex-start">
           <Text>{t('work:manage.empty')}</Text>
           <Button component={Link} to="/post-job">

@@ -5,6 +5,8 @@ import { IconSearch } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useStillArriving } from '@/data/index.ts'
+import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobFilters } from '../components/JobFilters.tsx'
 import { JobList } from '../components/JobList.tsx'
@@ -40,6 +42,7 @@ export function JobsPage() {
     performance.mark('jobs-list:mount')
   }, [])
   const { jobs, isPartial, isLoading } = useOpenJobs()
+  const arriving = useStillArriving('jobs')
 
   // Typing stays instant: the box owns its text, the list follows a deferred copy, the URL
   // follows after a pause.
@@ -79,7 +82,9 @@ export function JobsPage() {
         <JobsStatusLine count={results.length} isPartial={isPartial} />
         {results.length > 0 ? (
           <JobList jobs={results} />
-        ) : isLoading || isPartial ? null : (
+        ) : isLoading || isPartial ? null : arriving ? (
+          <ArrivingNotice text={t('list.arriving')} />
+        ) : (
           <Stack gap={4} py="xl" ta="center">
             <Text fw={600}>{jobs.length === 0 ? t('list.emptyReplica') : t('list.empty')}</Text>
             {jobs.length > 0 ? <Text c="dimmed">{t('list.emptyHint')}</Text> : null}

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery, useStillArriving } from '@/data/index.ts'
+import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { DeliveryBadge } from '../components/DeliveryBadge.tsx'
 import { STATUS_COLORS } from '../components/MyApplicationCard.tsx'
 import { formatDay, formatRate } from '../format.ts'
@@ -16,12 +17,15 @@ export function MyApplications({ userId }: { userId: string }) {
   const jobIds = useMemo(() => [...new Set(list.map((a) => a.job_id))], [list])
   const jobs = useLiveQuery((r) => r.jobs.byIds$(jobIds), [jobIds.join(',')]).data ?? []
   const jobById = new Map(jobs.map((j) => [j.id, j]))
+  const arriving = useStillArriving('job_applications')
   return (
     <Stack gap="sm" component="section" aria-labelledby="applications-title">
       <Title order={2} fz="xl" id="applications-title">
         {t('work:myWork.applications')}
       </Title>
-      {!apps.isLoading && list.length === 0 ? (
+      {!apps.isLoading && list.length === 0 && arriving ? (
+        <ArrivingNotice text={t('work:myWork.applicationsArriving')} />
+      ) : !apps.isLoading && list.length === 0 ? (
         <Group>
           <Text c="dimmed">{t('work:myWork.noApplications')}</Text>
           <Button component={Link} to="/jobs" variant="light" size="xs">

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PortfolioItemDoc } from '@/db/index.ts'
-import { useLiveQuery, useRepositories } from '@/data/index.ts'
+import { useLiveQuery, useRepositories, useStillArriving } from '@/data/index.ts'
+import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { formatDay } from '../format.ts'
 import {
   EMPTY_PORTFOLIO_ITEM,
@@ -19,6 +20,7 @@ export function PortfolioSection({ userId }: { userId: string }) {
   const repos = useRepositories()
   const items = useLiveQuery((r) => r.portfolio.byUser$(userId), [userId]).data ?? []
   const [editing, setEditing] = useState<PortfolioItemDoc | 'new' | null>(null)
+  const arriving = useStillArriving('portfolio_items')
   const save = async (form: PortfolioItemForm) => {
     if (!repos || !editing) return
     if (editing === 'new') {
@@ -46,7 +48,11 @@ export function PortfolioSection({ userId }: { userId: string }) {
         </Title>
         <Button onClick={() => setEditing('new')}>{t('work:myWork.add')}</Button>
       </Group>
-      {items.length === 0 ? <Text c="dimmed">{t('work:myWork.noPortfolio')}</Text> : null}
+      {items.length > 0 ? null : arriving ? (
+        <ArrivingNotice text={t('work:myWork.portfolioArriving')} />
+      ) : (
+        <Text c="dimmed">{t('work:myWork.noPortfolio')}</Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {items.map((item) => (
           <Card key={item.id} withBorder padding="md" component="article" aria-label={item.title}>

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   Button,
   Group,
   Indicator,
@@ -12,6 +13,8 @@ import {
 import { IconBell } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { useStillArriving } from '@/data/index.ts'
+import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { CountBadge } from '@/ui/CountBadge.tsx'
 import {
   markAllNotificationsRead,
@@ -27,6 +30,7 @@ export function NotificationBell() {
   const snap = useSnapshot(notificationsStore)
   const unread = unreadCount(snap)
   const items = newestNotifications(snap)
+  const arriving = useStillArriving('notifications')
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <Popover position="bottom-end" width={340} shadow="md" withinPortal>
@@ -59,7 +63,11 @@ export function NotificationBell() {
             {t('notifications.markAllRead')}
           </Button>
         </Group>
-        {items.length === 0 ? (
+        {items.length === 0 && arriving ? (
+          <Box px="md" py="lg">
+            <ArrivingNotice text={t('notifications.arriving')} />
+          </Box>
+        ) : items.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg" size="sm">
             {t('notifications.empty')}
           </Text>

@@ -3,7 +3,9 @@ import { IconCloud, IconCloudOff, IconRefresh } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSyncState } from '@/data/index.ts'
+import { useDownloadView } from '../hooks/useDownloadView.ts'
 import { useOutbox } from '../hooks/useOutbox.ts'
+import { useProgressWords } from '../hooks/useProgressWords.ts'
 import { displayPhase } from '../sync-view.ts'
 
 /** Overall sync state for the header (SPEC SYNC-STATE-2): phase, last synced, items waiting. */
@@ -11,6 +13,8 @@ export function SyncStatusIndicator() {
   const { t, i18n } = useTranslation('sync')
   const tab = useSyncState()
   const items = useOutbox()
+  const download = useDownloadView()
+  const words = useProgressWords()
   const phase = displayPhase(tab)
   const waiting = items.filter((i) => i.state !== 'failed').length
   const failed = items.length - waiting
@@ -31,6 +35,14 @@ export function SyncStatusIndicator() {
           <Text size="sm">{when}</Text>
           {waiting > 0 ? <Text size="sm">{t('waiting', { count: waiting })}</Text> : null}
           {failed > 0 ? <Text size="sm">{t('failed', { count: failed })}</Text> : null}
+          {download ? <Text size="sm">{words.line(download)}</Text> : null}
+          {download && download.tables.length > 1
+            ? download.tables.map((row) => (
+                <Text size="sm" key={row.table}>
+                  {words.table(row)}
+                </Text>
+              ))
+            : null}
         </>
       }
     >

@@ -7,6 +7,7 @@ import { CollectionsTable } from '../components/CollectionsTable.tsx'
 import { OutboxView } from '../components/OutboxView.tsx'
 import { StorageInfo } from '../components/StorageInfo.tsx'
 import { SyncStatusIndicator } from '../components/SyncStatusIndicator.tsx'
+import { TablesTable } from '../components/TablesTable.tsx'
 import { buildDiagnostics, downloadJson } from '../diagnostics.ts'
 import { useEnvironmentInfo } from '../hooks/useEnvironmentInfo.ts'
 import { useOutbox } from '../hooks/useOutbox.ts'
@@ -69,6 +70,10 @@ export function RealtimeDebugPage() {
         {t('debug.collectionsTitle')}
       </Title>
       <CollectionsTable status={tab.status} />
+      <Title order={2} size="h4">
+        {t('debug.tablesTitle')}
+      </Title>
+      <TablesTable status={tab.status} />
       <OutboxView />
       <Title order={2} size="h4">
         {t('debug.storageTitle')}

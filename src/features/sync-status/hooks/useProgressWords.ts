@@ -1,0 +1,43 @@
+// The first-sync progress in words (SPEC SYNC-PROG-3), e.g. "Saving jobs for offline use:
+// 3,200 of 5,300 · about 20 s left".
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { etaWords, type DownloadView, type TableProgressView } from '../progress-view.ts'
+
+export function useProgressWords() {
+  const { t, i18n } = useTranslation('sync')
+  return useMemo(() => {
+    const n = new Intl.NumberFormat(i18n.language)
+    const eta = (ms: number | null) => {
+      if (ms === null) return ''
+      const w = etaWords(ms)
+      const words =
+        w.unit === 'seconds'
+          ? t('progress.etaSeconds', { count: w.count })
+          : t('progress.etaMinutes', { count: w.count })
+      return ` · ${words}`
+    }
+    const name = (table: string) =>
+      t(`collections.${table}` as 'collections.jobs', { defaultValue: table })
+    return {
+      line(view: DownloadView): string {
+        const only = view.tables.length === 1 ? view.tables[0]?.table : undefined
+        const what = t(`progress.what.${only ?? 'any'}` as 'progress.what.any', {
+          defaultValue: t('progress.what.any'),
+        })
+        const done = n.format(view.pulled)
+        const text =
+          view.total === null
+            ? t('progress.lineUncounted', { what, done })
+            : t('progress.line', { what, done, total: n.format(view.total) })
+        return text + eta(view.etaMs)
+      },
+      table(row: TableProgressView): string {
+        const done = n.format(row.pulled)
+        return row.total === null
+          ? t('progress.tableUncounted', { name: name(row.table), done })
+          : t('progress.table', { name: name(row.table), done, total: n.format(row.total) })
+      },
+    }
+  }, [t, i18n.language])
+}

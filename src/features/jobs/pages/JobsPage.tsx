@@ -6,6 +6,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStillArriving } from '@/data/index.ts'
+import { useConnectivity } from '@/features/pwa/index.ts'
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobFilters } from '../components/JobFilters.tsx'
@@ -42,7 +43,9 @@ export function JobsPage() {
     performance.mark('jobs-list:mount')
   }, [])
   const { jobs, isPartial, isLoading } = useOpenJobs()
-  const arriving = useStillArriving('jobs')
+  // Offline, nothing arrives: the empty state then says the jobs come once online.
+  const isOnline = useConnectivity().online
+  const arriving = useStillArriving('jobs') && isOnline
 
   // Typing stays instant: the box owns its text, the list follows a deferred copy, the URL
   // follows after a pause.

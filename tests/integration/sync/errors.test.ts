@@ -76,6 +76,12 @@ describe('per-document error handling', () => {
     await d.engine.discard('portfolio_items' as never, tooShort.id)
     expect(await repo.get(tooShort.id)).toBeNull()
     expect(await outboxRow(d, 'portfolio_items', tooShort.id)).toBeNull()
+    // [SYNC-ERR-4] retry sends it again as it is: refused again, still shown as failed.
+    const attempts = (await outboxRow(d, 'portfolio_items', foreign.id))!.attempts
+    await d.engine.retry('portfolio_items' as never, foreign.id)
+    const retried = await outboxRow(d, 'portfolio_items', foreign.id)
+    expect([retried?.state, retried?.code]).toEqual(['failed', '42501'])
+    expect(retried!.attempts).toBe(attempts + 1)
     // [SYNC-ERR-4] an edit of a failed document clears the failure and is pushed again.
     await repo.patch(foreign.id, { user_id: user.id })
     await until(async () =>

@@ -14,12 +14,10 @@ export function useStillArriving(...tables: string[]): boolean {
     const arrived = arrivedTables(userId)
     return key.split(',').some((t) => isStillArriving(t, userId, status, arrived))
   }, [key])
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = syncClient()?.state$.subscribe(onChange)
-      return () => sub?.unsubscribe()
-    },
-    snapshot,
-    () => false,
-  )
+  return useSyncExternalStore(subscribe, snapshot, () => false)
+}
+
+function subscribe(onChange: () => void): () => void {
+  const sub = syncClient()?.state$.subscribe(onChange)
+  return () => sub?.unsubscribe()
 }

@@ -55,10 +55,10 @@ afterAll(async () => {
   rmSync(migrations, { recursive: true, force: true })
 })
 
-/** Pull pages answer 60 ms late, so the sync spans several status messages. */
+/** Pull pages answer 100 ms late, so the sync spans several status messages (one per 250 ms). */
 const slowPulls = (async (input: RequestInfo | URL, init?: RequestInit) => {
   if ((init?.method ?? 'GET') === 'GET' && String(input).includes('/rest/v1/')) {
-    await new Promise((r) => setTimeout(r, 60))
+    await new Promise((r) => setTimeout(r, 100))
   }
   return fetch(input, init)
 }) as typeof fetch

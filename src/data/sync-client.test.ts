@@ -158,3 +158,24 @@ describe('SyncClient worker lifecycle', () => {
     expect(workers[0]!.sent.at(-1)?.type).toBe('resync')
   })
 })
+
+describe('SyncClient across tabs', () => {
+  it('[SYNC-LEAD-1] a tab opened later gets the leader status at once, not on its next change', async () => {
+    const { workers } = start()
+    await workerStarted(workers)
+    const status = { phase: 'online', userId: 'u1', lastSyncedAt: null, collections: [] }
+    workers[0]!.dispatchEvent(new MessageEvent('message', { data: { type: 'status', status } }))
+    expect(client!.state$.value.status).toEqual(status)
+
+    const follower = new SyncClient(() => {
+      throw new Error('a follower starts no worker')
+    })
+    try {
+      await vi.waitFor(() => expect(follower.state$.value.status).toEqual(status), {
+        timeout: 5000,
+      })
+    } finally {
+      void follower.shutdown()
+    }
+  })
+})

@@ -33,7 +33,10 @@ function whenIdle(run: () => void): void {
   } else setTimeout(run, 0)
 }
 type Relay =
-  { kind: 'status'; status: SyncStatus } | { kind: 'command'; msg: ToWorker } | { kind: 'wiped' }
+  | { kind: 'status'; status: SyncStatus }
+  | { kind: 'command'; msg: ToWorker }
+  | { kind: 'wiped' }
+  | { kind: 'hello' }
 
 export class SyncClient {
   readonly state$ = new BehaviorSubject<TabSyncStatus>({
@@ -66,8 +69,17 @@ export class SyncClient {
     this.channel?.addEventListener('message', (ev: MessageEvent<Relay>) => {
       if (ev.data.kind === 'status') this.patch({ status: ev.data.status })
       else if (ev.data.kind === 'wiped') this.onWipedElsewhere?.()
+      else if (ev.data.kind === 'hello') this.answerHello()
       else if (this.worker) this.worker.postMessage(ev.data.msg)
     })
+    // SYNC-LEAD-1: a new tab asks the leader for its status instead of showing "Sync paused"
+    // until the leader's worker next changes state (up to a re-sync interval when idle).
+    this.channel?.postMessage({ kind: 'hello' } satisfies Relay)
+  }
+
+  private answerHello(): void {
+    const status = this.state$.value.status
+    if (this.worker && status) this.channel?.postMessage({ kind: 'status', status } satisfies Relay)
   }
 
   /** Starts competing for leadership on `db`; the winner starts the worker. */

@@ -10,7 +10,7 @@ import {
   type AppDatabase,
   type SharedRowDoc,
 } from '@/db/index.ts'
-import { JOBS_NEWEST_ELSEWHERE, scopeFrom, type JobScope, type Pins } from './job-scope.ts'
+import { JOBS_NEWEST_ELSEWHERE, scopeFrom, type JobScope, type Pins } from '@/db/job-scope.ts'
 
 type Row = Record<string, unknown>
 

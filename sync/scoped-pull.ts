@@ -11,7 +11,7 @@ import {
   scopeKey,
   type JobScope,
   type Pins,
-} from './job-scope.ts'
+} from '@/db/job-scope.ts'
 import type { JobScopeSource } from './job-scope-source.ts'
 import type { SupabaseCheckpoint } from './lookback.ts'
 

@@ -1,6 +1,7 @@
 // All repositories over one database; pages get them from useRepositories().
 import type { AppDatabase } from '@/db/index.ts'
 import { ApplicationsRepository } from './applications.repo.ts'
+import { JobScopeRepository } from './job-scope.repo.ts'
 import { JobsRepository } from './jobs.repo.ts'
 import { NavigationEventsRepository } from './navigation-events.repo.ts'
 import { NotificationsRepository } from './notifications.repo.ts'
@@ -13,6 +14,7 @@ import {
   UserProfilesRepository,
   UserRolesRepository,
 } from './profiles.repo.ts'
+import { SavedJobsRepository } from './saved-jobs.repo.ts'
 import { TimeSpentRepository } from './time-spent.repo.ts'
 
 export function createRepositories(db: AppDatabase) {
@@ -29,6 +31,8 @@ export function createRepositories(db: AppDatabase) {
     timeSpent: new TimeSpentRepository(db),
     navigationEvents: new NavigationEventsRepository(db),
     outbox: new OutboxRepository(db),
+    savedJobs: new SavedJobsRepository(db),
+    jobScope: new JobScopeRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

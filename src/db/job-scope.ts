@@ -1,7 +1,7 @@
 // What a device keeps of the national job board (SPEC SYNC-SCOPE-1): the region (provinces, and
 // trades when named), the user's own, applied-to and saved jobs (pins), and the newest jobs
 // anywhere. The server's pull_jobs applies the same rules; these are the device's side of them.
-import { parseJsonList } from '@/db/index.ts'
+import { parseJsonList } from './fields.ts'
 
 /** Newest jobs anywhere a device keeps besides its region: enough to browse offline. */
 export const JOBS_NEWEST_ELSEWHERE = 500

@@ -74,6 +74,20 @@ export const jobs = {
       'Offline: showing jobs saved on this device (your region) only. They have not been updated while online yet.',
     updated: 'Last updated {{ago}}',
   },
+  // Saved jobs: bookmarks kept on the device for offline use (issue 28).
+  saved: {
+    save: 'Save job',
+    saved: 'Saved',
+    saveLabel: 'Save {{title}}',
+    unsaveLabel: 'Remove {{title}} from saved jobs',
+    added: 'Job saved on this device: it stays readable offline.',
+    removed: 'Job removed from your saved jobs.',
+    failed: 'The job could not be saved on this device: {{message}}',
+    title: 'Saved jobs',
+    none: 'You have not saved any jobs yet.',
+    arriving_one: '{{count}} saved job is still being saved to this device…',
+    arriving_other: '{{count}} saved jobs are still being saved to this device…',
+  },
   // Find Jobs' server search beyond the replica (issue 28).
   server: {
     title: 'More jobs on the server',

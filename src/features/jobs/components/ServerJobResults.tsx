@@ -11,6 +11,7 @@ import type { JobSearch } from '../search/job-search.ts'
 import { isServerSearch, notOnDevice } from '../search/server-results.ts'
 import { JobCard } from './JobCard.tsx'
 import { NotSavedBadge } from './NotSavedBadge.tsx'
+import { SaveJobButton } from '../saved/SaveJobButton.tsx'
 
 interface Props {
   search: JobSearch
@@ -56,7 +57,12 @@ export function ServerJobResults({ search, onDevice, isReady }: Props) {
       {shown.length > 0 ? (
         <Stack gap="sm" role="feed" aria-label={t('server.resultsLabel')}>
           {shown.map((job) => (
-            <JobCard key={job.id} job={job} mark={<NotSavedBadge />} />
+            <JobCard
+              key={job.id}
+              job={job}
+              mark={<NotSavedBadge />}
+              actions={<SaveJobButton jobId={job.id} title={job.title} />}
+            />
           ))}
         </Stack>
       ) : null}

@@ -9,6 +9,7 @@ import { useJobsFreshness } from '../hooks/useJobsFreshness.ts'
 import { useJob } from '../hooks/useOpenJobs.ts'
 import { useServerJob } from '../hooks/useServerJob.ts'
 import { useUserId } from '../hooks/useUserId.ts'
+import { SaveJobButton } from '../saved/SaveJobButton.tsx'
 
 const route = getRouteApi('/jobs/$jobId')
 
@@ -23,10 +24,25 @@ export function JobDetailPage() {
   const { job, isLoading } = useJob(jobId)
   const { isOffline } = useJobsFreshness()
   const server = useServerJob(jobId, !isLoading && !job && !isOffline)
-  if (job) return <JobDetailView job={job} userId={userId} isOnDevice />
+  if (job) {
+    return (
+      <JobDetailView
+        job={job}
+        userId={userId}
+        isOnDevice
+        actions={<SaveJobButton jobId={job.id} title={job.title} />}
+      />
+    )
+  }
   if (server.job) {
     return (
-      <JobDetailView job={server.job} userId={userId} isOnDevice={false} mark={<NotSavedBadge />} />
+      <JobDetailView
+        job={server.job}
+        userId={userId}
+        isOnDevice={false}
+        mark={<NotSavedBadge />}
+        actions={<SaveJobButton jobId={server.job.id} title={server.job.title} />}
+      />
     )
   }
   if (isLoading || server.status === 'loading') {

@@ -4,6 +4,7 @@ import { PageFrame } from '@/ui/PageFrame.tsx'
 import { useUserId } from '../hooks/useUserId.ts'
 import { MyApplications } from '../work/MyApplications.tsx'
 import { PortfolioSection } from '../work/PortfolioSection.tsx'
+import { SavedJobs } from '../saved/SavedJobs.tsx'
 
 /** My Work / My Portfolio (the same page at /my-work and /portfolio). */
 export function PortfolioPage() {
@@ -13,6 +14,7 @@ export function PortfolioPage() {
     <PageFrame title={t('portfolio.title')} description={t('portfolio.description')}>
       <Stack gap="xl">
         <MyApplications userId={userId} />
+        <SavedJobs />
         <PortfolioSection userId={userId} />
       </Stack>
     </PageFrame>

@@ -8,6 +8,7 @@ import { PageFrame } from '@/ui/PageFrame.tsx'
 import { PageLoader } from '@/ui/PageLoader.tsx'
 import { AccountSection } from '../components/AccountSection.tsx'
 import { DeviceDataSection } from '../components/DeviceDataSection.tsx'
+import { JobScopeSection } from '../components/JobScopeSection.tsx'
 import { LanguageSection } from '../components/LanguageSection.tsx'
 import { NavigationSection } from '../components/NavigationSection.tsx'
 import { NotificationSection } from '../components/NotificationSection.tsx'
@@ -72,6 +73,7 @@ function Settings({ userId, email }: { userId: string; email: string }) {
           <LanguageSection view={view} onError={showWriteError} />
         </>
       )}
+      <JobScopeSection userId={userId} />
       <DeviceDataSection />
     </Stack>
   )

@@ -90,6 +90,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
         if (scoped) {
           await scoped.refresh()
           key = scoped.key()
+          o.status.scope(o.name, scoped.describe())
         }
       } catch (err) {
         o.status.error(toRemoteError(err))

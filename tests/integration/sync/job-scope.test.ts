@@ -109,6 +109,9 @@ describe('[SYNC-SCOPE-1] the jobs a device keeps', () => {
     const user = await craftsman(['Ontario'], ['electrical'])
     const d = await device(user)
     await settle(d, [ids['on1']!, ids['on2']!, ids['bc']!, ids['ab']!])
+    // Sync Diagnostics words the scope (SYNC-PROG-4).
+    const jobs = d.engine.status().collections.find((c) => c.name === 'jobs')
+    expect(jobs?.tables[0]?.scope).toBe('Ontario · electrical + newest 2 + own, applied and saved')
 
     // Saving the Yukon job (found through the server search) brings it in.
     const rows = d.db.rows!

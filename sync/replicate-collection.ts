@@ -9,6 +9,7 @@ import {
 } from 'rxdb/plugins/replication-supabase'
 import { concatMap, filter, map, merge, Subject } from 'rxjs'
 import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
+import { Backoff } from './backoff.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
 import { limitedLookBack } from './lookback.ts'
 import { checkpointFor, tagCheckpoint, type MappedCheckpoint } from './mapping-checkpoint.ts'
@@ -73,7 +74,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   })
   let pendingLookBack = false
   const lookBack = limitedLookBack()
-  let failures = 0
+  const backoff = new Backoff((ms) => (state.retryTime = ms), o.status)
   let mappingCurrent = def.mappingVersion === 0 && !o.scoped
   const scoped = o.scoped
   /** Documents the scope adds or drops outside a pull page (SYNC-SCOPE-3). */
@@ -93,8 +94,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
           o.status.scope(o.name, scoped.describe())
         }
       } catch (err) {
-        o.status.error(toRemoteError(err))
-        throw err
+        throw backoff.failed(err)
       }
       let cp = checkpointFor(stored, def.mappingVersion, key)
       // SYNC-SCOPE-2: pulled again from the start under the new scope, then trimmed.
@@ -117,17 +117,13 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
           trimPending = false
           void emitTrim()
         }
-        failures = 0
-        state.retryTime = backoffMs(1)
+        backoff.succeeded()
         progress.after(result.documents.length, batchSize)
         if (scoped) o.status.scope(o.name, scoped.describe())
         o.status.pulled(now(), result.documents.length, result.checkpoint ?? checkpoint)
         return result
       } catch (err) {
-        failures += 1
-        state.retryTime = backoffMs(failures)
-        o.status.error(toRemoteError(err))
-        throw err
+        throw backoff.failed(err)
       }
     }
     if (pull.stream$) {
@@ -192,13 +188,9 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       })
       const { conflicts, transient } = await pushBatch(o.outbox, items)
       if (transient) {
-        failures += 1
-        state.retryTime = backoffMs(failures)
-        o.status.error(toRemoteError(transient))
-        throw transient
+        throw backoff.failed(transient)
       }
-      failures = 0
-      state.retryTime = backoffMs(1)
+      backoff.succeeded()
       o.status.pushed(now(), items.length)
       return conflicts as never
     }

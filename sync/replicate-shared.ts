@@ -6,7 +6,8 @@ import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb'
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
 import { Subject } from 'rxjs'
 import { rowOf, sameServerState, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
-import { backoffMs, toRemoteError } from './errors.ts'
+import { Backoff } from './backoff.ts'
+import { backoffMs } from './errors.ts'
 import { limitedLookBack, type SupabaseCheckpoint } from './lookback.ts'
 import type { Outbox } from './outbox.ts'
 import { countBeyond, PullProgress } from './pull-progress.ts'
@@ -80,7 +81,7 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
   const stream$ = new Subject<Stream>()
   const lookBacks = new Map(o.tables.map((t) => [t.name, limitedLookBack()]))
   let pendingLookBack = false
-  let failures = 0
+  const backoff = new Backoff((ms) => (state.retryTime = ms), o.status)
   const pulling = o.tables.filter((t) => t.pulls)
   // SYNC-PROG-1: a run and a count per table.
   const progress = new Map(
@@ -117,15 +118,11 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
             progress.get(def.name)?.after(result.rows[def.name] ?? 0, batchSize)
             o.status.tableCheckpoint(def.name, result.checkpoint?.[def.name] ?? null)
           }
-          failures = 0
-          state.retryTime = backoffMs(1)
+          backoff.succeeded()
           o.status.pulled(now(), result.documents.length, null)
           return { documents: result.documents as never, checkpoint: result.checkpoint as never }
         } catch (err) {
-          failures += 1
-          state.retryTime = backoffMs(failures)
-          o.status.error(toRemoteError(err))
-          throw err
+          throw backoff.failed(err)
         }
       },
     },
@@ -158,13 +155,9 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
         })
         const { conflicts, transient } = await pushBatch(o.outbox, items)
         if (transient) {
-          failures += 1
-          state.retryTime = backoffMs(failures)
-          o.status.error(toRemoteError(transient))
-          throw transient
+          throw backoff.failed(transient)
         }
-        failures = 0
-        state.retryTime = backoffMs(1)
+        backoff.succeeded()
         o.status.pushed(now(), items.length)
         return conflicts as never
       },

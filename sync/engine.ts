@@ -178,6 +178,11 @@ export class SyncEngine {
     this.shared?.resync(opts)
   }
 
+  /** SYNC-SCOPE-2: a job opened from the server is stored on the device as pulled. */
+  async keepJob(id: string): Promise<void> {
+    await this.reps.get('jobs')?.keep([id])
+  }
+
   async awaitInSync(): Promise<void> {
     await Promise.all(this.states().map((s) => s.awaitInSync()))
   }

@@ -11,6 +11,14 @@ describe('[SYNC-ARCH-3] typed worker messages', () => {
     expect(parseToWorker({ type: 'session', userId: 5 })).toBeNull()
     expect(parseToWorker({ type: 'drop-tables' })).toBeNull()
     expect(parseToWorker({ type: 'resync', reason: 'visible' })).not.toBeNull()
+    const id = '10b00000-0000-4000-8000-000000000001'
+    expect(parseToWorker({ type: 'keep', table: 'jobs', id })).toEqual({
+      type: 'keep',
+      table: 'jobs',
+      id,
+    })
+    expect(parseToWorker({ type: 'keep', table: 'user_roles', id })).toBeNull()
+    expect(parseToWorker({ type: 'keep', table: 'jobs', id: 'x' })).toBeNull()
     expect(parseFromWorker({ type: 'ack', requestId: 'r', ok: true })).not.toBeNull()
     expect(parseFromWorker({ type: 'status', status: { phase: 'nope' } })).toBeNull()
   })

@@ -82,6 +82,8 @@ export const toWorkerSchema = z.discriminatedUnion('type', [
     collection: collectionName,
     docId: z.string(),
   }),
+  /** A job the page opened from the server: store it on the device (SYNC-SCOPE-2). */
+  z.object({ type: z.literal('keep'), table: z.literal('jobs'), id: z.string().uuid() }),
   /** Stop replication and close the database (before a wipe or a reset). */
   z.object({ type: z.literal('shutdown'), requestId: z.string() }),
 ])

@@ -48,6 +48,9 @@ export interface CollectionReplication {
   resync(opts?: { lookBack?: boolean }): void
   /** Scoped pulls: re-reads the scope; a changed scope pulls again, missing pins are fetched. */
   rescope(): Promise<void>
+  /** Scoped pulls: fetches these rows and stores them as pulled ones (a job opened from the
+   * server; out of scope, it goes at the next trim). */
+  keep(ids: readonly string[]): Promise<void>
 }
 
 export function replicateCollection(o: ReplicateOptions): CollectionReplication {
@@ -213,6 +216,9 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       if (!scoped) return
       if (await scoped.refresh()) state.reSync()
       inject(await scoped.missing())
+    },
+    async keep(ids) {
+      if (scoped) inject(await scoped.fetch(ids))
     },
   }
 }

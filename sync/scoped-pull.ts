@@ -37,6 +37,8 @@ export interface ScopedPull {
   trim(): Promise<Doc[]>
   /** Pinned jobs the device does not hold yet, fetched from the server. */
   missing(): Promise<Doc[]>
+  /** These rows from the server, those the device does not hold yet. */
+  fetch(ids: readonly string[]): Promise<Doc[]>
   /** Rows a pull from `from` will bring (first-sync progress, SYNC-PROG-1). */
   count(from: SupabaseCheckpoint | undefined): Promise<number>
 }
@@ -60,6 +62,16 @@ export function jobsScopedPull(
   }
   const localDocs = async (): Promise<Doc[]> =>
     (await collection.find().exec()).map((d) => d.toJSON() as Doc)
+
+  const fetchAbsent = async (wanted: readonly string[]): Promise<Doc[]> => {
+    if (wanted.length === 0) return []
+    const held = await collection.findByIds([...wanted]).exec()
+    const absent = wanted.filter((id) => !held.has(id))
+    if (absent.length === 0) return []
+    const { data, error } = await client.from('jobs').select('*').in('id', absent)
+    if (error) throw error
+    return (data as Doc[]).map(rowToDoc)
+  }
 
   const refresh = async () => {
     const before = scope ? scopeKey(scope) : null
@@ -125,15 +137,7 @@ export function jobsScopedPull(
       if (error) throw error
       return Number(data)
     },
-    async missing() {
-      const wanted = [...pins.jobIds]
-      if (wanted.length === 0) return []
-      const held = await collection.findByIds(wanted).exec()
-      const absent = wanted.filter((id) => !held.has(id))
-      if (absent.length === 0) return []
-      const { data, error } = await client.from('jobs').select('*').in('id', absent)
-      if (error) throw error
-      return (data as Doc[]).map(rowToDoc)
-    },
+    missing: () => fetchAbsent([...pins.jobIds]),
+    fetch: fetchAbsent,
   }
 }

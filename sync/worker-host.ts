@@ -67,6 +67,9 @@ export function createWorkerHost(deps: WorkerHostDeps): WorkerHost {
       case 'resync':
         engine?.resync({ lookBack: msg.reason !== 'manual' })
         return
+      case 'keep':
+        await engine?.keepJob(msg.id).catch(() => {})
+        return
       case 'retry':
       case 'discard':
         try {

@@ -24,6 +24,7 @@ export {
   syncClient,
   syncNow,
   retryChange,
+  keepJobOnDevice,
   discardChange,
   resetLocalData,
   type ReplicaConfig,

@@ -164,6 +164,11 @@ export function syncNow(): void {
   client?.resync('manual')
 }
 
+/** A job opened from the server's search is stored on the device (SYNC-SCOPE-2). */
+export function keepJobOnDevice(id: string): void {
+  client?.keepJob(id)
+}
+
 /** SYNC-ERR-4: send a failed change again. */
 export async function retryChange(collection: string, docId: string): Promise<void> {
   if (!client) throw new Error('Sync is not running')

@@ -169,6 +169,11 @@ export class SyncClient {
     if (isOnline) this.resync('online')
   }
 
+  /** SYNC-SCOPE-2: a job this tab opened from the server is stored on the device. */
+  keepJob(id: string): void {
+    this.send({ type: 'keep', table: 'jobs', id })
+  }
+
   retry(collection: string, docId: string): Promise<void> {
     return this.request({ type: 'retry', requestId: crypto.randomUUID(), collection, docId })
   }

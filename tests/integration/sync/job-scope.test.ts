@@ -181,5 +181,10 @@ describe('[SYNC-SCOPE-1] the jobs a device keeps', () => {
     expect((await company.db.from('jobs').insert(sk)).error).toBeNull()
     await until(async () => ((await localJobIds(d)).includes(String(sk['id'])) ? true : undefined))
     expect(await localJobIds(d)).not.toContain(ids['mbOld'])
+
+    // Opened from the server's search: stored on the device, as pulled (nothing to push).
+    await d.engine.keepJob(ids['mbOld']!)
+    await until(async () => ((await localJobIds(d)).includes(ids['mbOld']!) ? true : undefined))
+    expect(await d.db.sync_outbox.count().exec()).toBe(0)
   })
 })

@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { keepJobOnDevice } from '@/data/index.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { PageLoader } from '@/ui/PageLoader.tsx'
 import { JobDetailView } from '../components/JobDetailView.tsx'
@@ -24,6 +26,11 @@ export function JobDetailPage() {
   const { job, isLoading } = useJob(jobId)
   const { isOffline } = useJobsFreshness()
   const server = useServerJob(jobId, !isLoading && !job && !isOffline)
+  // Opened from the server: the device stores it, so it stays readable if the signal goes.
+  const fromServer = server.job?.id
+  useEffect(() => {
+    if (fromServer) keepJobOnDevice(fromServer)
+  }, [fromServer])
   if (job) {
     return (
       <JobDetailView

@@ -20,14 +20,14 @@ select set_eq(
   $$select tablename::text from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'$$,
   array['user_profiles', 'user_roles', 'user_onboarding_progress', 'company_profiles', 'craftsman_profiles',
     'portfolio_items', 'jobs', 'job_applications', 'notifications', 'navigation_preferences',
-    'page_time_spent', 'navigation_events'],
+    'page_time_spent', 'navigation_events', 'saved_jobs', 'job_scope_preferences'],
   'the replicated tables are in supabase_realtime');
 
 select is(
   (select count(*)::int from pg_publication_tables p
    join information_schema.columns c on c.table_schema = 'public' and c.table_name = p.tablename
    where p.pubname = 'supabase_realtime' and c.column_name in ('_modified', '_deleted') and c.is_nullable = 'NO'),
-  24, 'each replicated table has non-null _modified and _deleted');
+  28, 'each replicated table has non-null _modified and _deleted');
 
 select is(
   (select count(*)::int from pg_publication_tables p

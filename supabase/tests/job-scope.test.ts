@@ -160,13 +160,11 @@ describe('saved_jobs', () => {
   })
 
   it('cannot be saved for someone else or under another id', async () => {
-    const forOther = await other.db
-      .from('saved_jobs')
-      .insert({
-        id: `${craftsman.id}:${ids['qcElectrical']}`,
-        user_id: craftsman.id,
-        job_id: ids['qcElectrical'],
-      })
+    const forOther = await other.db.from('saved_jobs').insert({
+      id: `${craftsman.id}:${ids['qcElectrical']}`,
+      user_id: craftsman.id,
+      job_id: ids['qcElectrical'],
+    })
     expect(forOther.error?.code).toBe('42501')
     const badId = await other.db
       .from('saved_jobs')
@@ -181,5 +179,35 @@ describe('saved_jobs', () => {
     const rows = await pull(craftsman, { provinces: ['Ontario'], trades: ['electrical'] })
     expect(keysOf(rows)).toEqual(['onElectrical', 'ykApplied'])
     await sql(server, `update public.saved_jobs set _deleted = false where id = $1`, [id])
+  })
+})
+
+describe('job_scope_preferences', () => {
+  it('are private to their user and hold known provinces and trades only', async () => {
+    const own = await craftsman.db
+      .from('job_scope_preferences')
+      .insert({ provinces: '["Yukon"]', trades: '["plumbing"]' })
+    expect(own.error).toBeNull()
+    expect((await other.db.from('job_scope_preferences').select('user_id')).data).toEqual([])
+    const forOther = await other.db
+      .from('job_scope_preferences')
+      .insert({ user_id: craftsman.id, provinces: '["Quebec"]' })
+    expect(forOther.error?.code).toBe('42501')
+    const changed = await other.db
+      .from('job_scope_preferences')
+      .update({ provinces: '["Quebec"]' })
+      .eq('user_id', craftsman.id)
+      .select()
+    expect(changed.data).toEqual([])
+    const unknown = await other.db
+      .from('job_scope_preferences')
+      .insert({ provinces: '["Atlantis"]', trades: '[]' })
+    expect(unknown.error?.code).toBe('23514')
+    const [row] = await sql<{ provinces: string }>(
+      server,
+      `select provinces from public.job_scope_preferences where user_id = $1`,
+      [craftsman.id],
+    )
+    expect(row?.provinces).toBe('["Yukon"]')
   })
 })

@@ -1,0 +1,46 @@
+// The portfolio, a table of the shared collection (SYNC-MUX-1): an item added offline is kept on
+// the device across an offline reload, sent when the network returns, and another member sees it
+// on the craftsman's profile (pulled into their replica).
+import { AuthPage } from '../pages/AuthPage.ts'
+import { waitForAppMounted, waitForOfflineReady } from '../pwa/pwa-helpers.ts'
+import { DEMO_USERS, expect, test } from './profiles-fixtures.ts'
+
+test.describe('portfolio offline', () => {
+  test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
+
+  test('[SYNC-MUX-1] [SYNC-PUSH-2] an item added offline survives a reload, syncs, and others see it', async ({
+    auth,
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    await auth.signInAndLand(DEMO_USERS.craftsman.email)
+    await page.goto('/portfolio')
+    const section = page.getByRole('region', { name: 'My portfolio' })
+    await expect(section.getByRole('button', { name: 'Add portfolio item' })).toBeVisible({
+      timeout: 20_000,
+    })
+    await waitForOfflineReady(page)
+
+    await page.context().setOffline(true)
+    const title = `Heritage porch rebuild ${Date.now()}`
+    await section.getByRole('button', { name: 'Add portfolio item' }).click()
+    const dialog = page.getByRole('dialog', { name: 'My portfolio' })
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title)
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(section.getByRole('article', { name: title })).toBeVisible()
+
+    await page.reload()
+    await waitForAppMounted(page)
+    await expect(section.getByRole('article', { name: title })).toBeVisible({ timeout: 20_000 })
+
+    await page.context().setOffline(false)
+    const other = await browser.newContext()
+    const otherPage = await other.newPage()
+    await new AuthPage(otherPage).signInAndLand(DEMO_USERS.company.email)
+    await otherPage.goto(`/profile/${DEMO_USERS.craftsman.id}`)
+    const portfolio = otherPage.getByRole('region', { name: 'Portfolio' })
+    await expect(portfolio.getByText(title)).toBeVisible({ timeout: 30_000 })
+    await other.close()
+  })
+})

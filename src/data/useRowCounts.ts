@@ -1,19 +1,22 @@
 // Rows each replicated table holds on this device, for /realtime-debug (SPEC SYNC-PROG-4).
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { RxCollection } from 'rxdb'
-import { auditTime, combineLatest, map, of, type Observable } from 'rxjs'
+import { auditTime, combineLatest, map, of, startWith, switchMap, type Observable } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
 import { currentDatabase, subscribeDatabase } from './database.ts'
 
-/** A dedicated collection counts its documents; a table of `rows` counts its own by index. */
+/** Counted again at most once a second after its collection changed: a reactive count query
+ * would count again for every page the first sync writes. A table of `rows` counts by index. */
 function count$(db: AppDatabase, table: string): Observable<number> {
   const own = (db.collections as unknown as Record<string, RxCollection | undefined>)[table]
-  if (own) return own.count().$
   const rows = db.rows
-  return rows ? rows.count({ selector: { table } }).$ : of(0)
+  if (!own && !rows) return of(0)
+  const changes$: Observable<unknown> = own ? own.$ : rows!.$
+  const count = () => (own ? own.count() : rows!.count({ selector: { table } })).exec()
+  return changes$.pipe(auditTime(1000), startWith(null), switchMap(count))
 }
 
-/** Live counts by table name; at most one update a second while a sync writes. */
+/** Live counts by table name. */
 export function useRowCounts(tables: readonly string[]): Readonly<Record<string, number>> {
   const db = useSyncExternalStore(subscribeDatabase, currentDatabase, () => null)
   const [counts, setCounts] = useState<Record<string, number>>({})
@@ -22,10 +25,7 @@ export function useRowCounts(tables: readonly string[]): Readonly<Record<string,
     if (!db || !key) return
     const names = key.split(',')
     const sub = combineLatest(names.map((t) => count$(db, t)))
-      .pipe(
-        auditTime(1000),
-        map((ns) => Object.fromEntries(names.map((t, i) => [t, ns[i] ?? 0]))),
-      )
+      .pipe(map((ns) => Object.fromEntries(names.map((t, i) => [t, ns[i] ?? 0]))))
       .subscribe({ next: setCounts, error: () => setCounts({}) })
     return () => sub.unsubscribe()
   }, [db, key])

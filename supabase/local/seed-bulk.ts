@@ -2,7 +2,9 @@
 // Talks to a running backend over REST with the service role key (the local one by default, or
 // any Supabase project given --url/--key), so it works the same against hosted Supabase. The new
 // jobs are variations of the seeded ones (same owners, trades, cities and wording, budgets moved
-// within +/-10 %, dates spread over 60 days), so they pass every rule and look real.
+// within +/-10 %, dates spread over 60 days), so they pass every rule and look real. Provinces
+// get jobs in proportion to their share of Canada's job vacancies (PROVINCE_WEIGHTS), every trade
+// in each: a device's region is then as large as it would be on a national board.
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +26,52 @@ type Job = Record<string, unknown> & {
 const TEMPLATE_COLUMNS =
   'owner_id,organization_id,title,description,trade_specialty,experience_level,location_city,' +
   'location_province,work_type,duration,budget_min,budget_max,urgency,requirements,benefits'
+
+/** Per mille of Canada's job vacancies by province (Statistics Canada, JVWS, 2024, rounded). */
+export const PROVINCE_WEIGHTS: Readonly<Record<string, number>> = {
+  Ontario: 365,
+  Quebec: 220,
+  'British Columbia': 160,
+  Alberta: 120,
+  Manitoba: 35,
+  Saskatchewan: 30,
+  'Nova Scotia': 25,
+  'New Brunswick': 20,
+  'Newfoundland and Labrador': 12,
+  'Prince Edward Island': 6,
+  Yukon: 3,
+  'Northwest Territories': 3,
+  Nunavut: 1,
+}
+
+/**
+ * Picks the template of each new job in turn: a province drawn by PROVINCE_WEIGHTS (a
+ * deterministic spread of i), then that province's templates in rotation, so every province keeps
+ * all of its trades. Provinces without weight or without templates get no new jobs.
+ */
+export function templatesPicker<T extends { location_province: string }>(
+  templates: readonly T[],
+): (i: number) => T {
+  const byProvince = new Map<string, T[]>()
+  for (const t of templates) {
+    const list = byProvince.get(t.location_province) ?? []
+    list.push(t)
+    byProvince.set(t.location_province, list)
+  }
+  const weighted = [...byProvince.keys()].filter((p) => (PROVINCE_WEIGHTS[p] ?? 0) > 0)
+  const total = weighted.reduce((sum, p) => sum + PROVINCE_WEIGHTS[p]!, 0)
+  const used = new Map<string, number>()
+  return (i) => {
+    if (total === 0) return templates[i % templates.length]!
+    // 7,919 is prime to the total (1,000), so each run of `total` jobs meets every weight exactly.
+    let draw = (i * 7_919) % total
+    const province = weighted.find((p) => (draw -= PROVINCE_WEIGHTS[p]!) < 0)!
+    const k = used.get(province) ?? 0
+    used.set(province, k + 1)
+    const list = byProvince.get(province)!
+    return list[k % list.length]!
+  }
+}
 
 async function rest(
   opts: SeedBulkOptions,
@@ -72,12 +120,13 @@ export async function seedBulkJobs(
   )
   const templates = (await res.json()) as Job[]
   if (templates.length === 0) throw new Error('No open jobs to vary: apply supabase/seed.sql first')
+  const pick = templatesPicker(templates)
   const batch = opts.batchSize ?? 500
   let inserted = 0
   while (inserted < opts.jobs) {
     const rows = Array.from({ length: Math.min(batch, opts.jobs - inserted) }, (_, k) => {
       const i = inserted + k
-      return variant(templates[i % templates.length] as Job, i, started)
+      return variant(pick(i), i, started)
     })
     await rest(opts, 'jobs', {
       method: 'POST',

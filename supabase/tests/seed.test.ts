@@ -105,5 +105,20 @@ describe('jobs and activity', () => {
     expect(await sql(server, `select count(*)::int n from jobs where status = 'open'`)).toEqual([
       { n: 1500 },
     ])
+    // A national board's spread: every province and trade, most jobs where most people work,
+    // posted over weeks (the device scope and the search are measured on this data). The demo's
+    // own jobs have ids 10b00000-...; the bulk ones are random.
+    const [spread] = await sql<Record<string, number>>(
+      server,
+      `select count(distinct location_province)::int provinces,
+         count(distinct trade_specialty)::int trades,
+         count(*) filter (where location_province = 'Ontario')::int ontario,
+         count(*) filter (where location_province = 'Yukon')::int yukon,
+         extract(day from max(created_at) - min(created_at))::int days
+       from jobs where id::text not like '10b00000-%' and status = 'open'`,
+    )
+    expect(spread).toMatchObject({ provinces: 13, trades: 15 })
+    expect(spread!['ontario']).toBeGreaterThan(50 * spread!['yukon']!)
+    expect(spread!['days']).toBeGreaterThanOrEqual(30)
   })
 })

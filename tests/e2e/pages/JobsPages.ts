@@ -43,6 +43,15 @@ export class FindJobsPage {
     return this.page.getByTestId('jobs-offline')
   }
 
+  /** The server's answer to the search: jobs not saved on this device (issue 28). */
+  serverSection(): Locator {
+    return this.page.getByRole('region', { name: 'More jobs on the server' })
+  }
+
+  serverResults(): Locator {
+    return this.page.getByRole('feed', { name: 'Server results' }).getByRole('article')
+  }
+
   async openJob(title: string): Promise<void> {
     await this.page.getByRole('link', { name: title }).first().click()
     await this.page.getByRole('heading', { name: title, level: 1 }).waitFor()
@@ -55,9 +64,12 @@ export class JobPage {
     this.page = page
   }
 
+  /** Opens a job and waits until this device holds it: while the first sync is still running the
+   * page shows it from the server, marked "Not saved on this device", until the replica has it. */
   async open(jobId: string, title: string): Promise<void> {
     await this.page.goto(`/jobs/${jobId}`)
     await this.page.getByRole('heading', { name: title, level: 1 }).waitFor({ timeout: 20_000 })
+    await this.page.getByTestId('not-saved-badge').waitFor({ state: 'detached', timeout: 30_000 })
   }
 
   async apply(fields: {

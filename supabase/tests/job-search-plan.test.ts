@@ -1,14 +1,10 @@
-// search_jobs on a large board: words are looked up through the text index. Before, the planner
-// walked the newest jobs building each one's search document until a page was full, so a word
-// few or no jobs contain cost ~0.4 ms per open job (44 s among 100,000 on PGlite, holding the
-// backend's only connection). 6,000 jobs keep the test short and the difference plain.
-import { performance } from 'node:perf_hooks'
+// search_jobs on a large board: words are looked up through the text index (a missing or rare
+// word, later pages of a common one) with the same answers as before. How fast is the bench's
+// measure (`npm run bench`, search p95), not this test's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeUser, sql, startProductServer, type TestServer, type User } from './helpers.ts'
 
 const JOBS = 6000
-/** Far under the ~2.4 s the old plan took for a missing word here, far over the ~10 ms now. */
-const LIMIT_MS = 1000
 
 let server: TestServer
 let craftsman: User
@@ -35,34 +31,29 @@ afterAll(async () => {
   await server?.close()
 })
 
-async function timedSearch(args: Record<string, unknown>) {
-  const started = performance.now()
+async function search(args: Record<string, unknown>): Promise<string[]> {
   const { data, error } = await craftsman.db.rpc('search_jobs', args)
-  const ms = performance.now() - started
   expect(error).toBeNull()
-  return { titles: (data as Array<{ title: string }>).map((r) => r.title), ms }
+  return (data as Array<{ title: string }>).map((r) => r.title)
 }
 
 describe('search_jobs on a large board', () => {
   it('answers a word no job contains without reading every job', async () => {
-    const { titles, ms } = await timedSearch({ p_query: 'zqxv' })
-    expect(titles).toEqual([])
-    expect(ms).toBeLessThan(LIMIT_MS)
+    expect(await search({ p_query: 'zqxv' })).toEqual([])
   })
 
-  it('finds the few old jobs with a rare word, newest first, as fast', async () => {
-    const { titles, ms } = await timedSearch({ p_query: 'backflow', p_province: 'Alberta' })
-    expect(titles).toEqual([
+  it('finds the few old jobs with a rare word, newest first', async () => {
+    expect(await search({ p_query: 'backflow', p_province: 'Alberta' })).toEqual([
       `Backflow tester ${JOBS - 2}`,
       `Backflow tester ${JOBS - 1}`,
       `Backflow tester ${JOBS}`,
     ])
-    expect(ms).toBeLessThan(LIMIT_MS)
   })
 
   it('still pages a common word newest first', async () => {
-    const first = await timedSearch({ p_query: 'carpenter', p_limit: 2 })
-    expect(first.titles).toEqual(['Site carpenter 1', 'Site carpenter 2'])
-    expect(first.ms).toBeLessThan(LIMIT_MS)
+    expect(await search({ p_query: 'carpenter', p_limit: 2 })).toEqual([
+      'Site carpenter 1',
+      'Site carpenter 2',
+    ])
   })
 })

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { authHandler } from './auth/handler.ts'
 import { finishConfig, loadConfig } from './config.ts'
+import { startAutoAnalyze } from './auto-analyze.ts'
 import { openDb } from './db.ts'
 import { createFunctionsHandler } from './functions/handler.ts'
 import { preflight } from './http/cors.ts'
@@ -66,6 +67,11 @@ export async function createLocalServer(
     await db.close()
     throw error
   }
+  // Tests shorten the check's period; the default is autovacuum's pace.
+  const stopAutoAnalyze = startAutoAnalyze(
+    db,
+    Number(process.env.SUPABASE_LOCAL_AUTO_ANALYZE_MS) || undefined,
+  )
 
   const clientIps = new WeakMap<Request, string>()
   const ctx: ServerContext = {
@@ -189,6 +195,7 @@ export async function createLocalServer(
           server.close(() => resolve())
           server.closeAllConnections()
         })
+        await stopAutoAnalyze()
         await db.close()
       })()
       return closing

@@ -44,7 +44,7 @@ export interface ScopedPull {
 }
 
 /** A server row as RxDB's Supabase plugin turns it into a document. */
-function rowToDoc(row: Doc): Doc {
+function docOfRow(row: Doc): Doc {
   const { _deleted, _modified: _m, ...doc } = row
   return { ...doc, _deleted: Boolean(_deleted) }
 }
@@ -70,7 +70,7 @@ export function jobsScopedPull(
     if (absent.length === 0) return []
     const { data, error } = await client.from('jobs').select('*').in('id', absent)
     if (error) throw error
-    return (data as Doc[]).map(rowToDoc)
+    return (data as Doc[]).map(docOfRow)
   }
 
   const refresh = async () => {
@@ -104,7 +104,7 @@ export function jobsScopedPull(
       const rows = data as Doc[]
       const last = rows[rows.length - 1]
       return {
-        documents: rows.map(rowToDoc),
+        documents: rows.map(docOfRow),
         checkpoint: last
           ? { id: String(last['id']), modified: String(last['_modified']) }
           : undefined,

@@ -11,6 +11,15 @@ export async function waitForAllJobs(page: Page, total: number, timeoutMs: numbe
     .waitFor({ timeout: timeoutMs })
 }
 
+/** The number of open jobs Find Jobs says the replica holds, once its full list has loaded. */
+export async function openJobsShown(page: Page): Promise<number> {
+  await page.getByText('Loading every saved job…').waitFor({ state: 'hidden', timeout: 60_000 })
+  const text = await page.getByTestId('jobs-count').textContent({ timeout: 30_000 })
+  const n = Number(/^([\d,]+) jobs$/.exec(text ?? '')?.[1]?.replaceAll(',', ''))
+  if (!Number.isFinite(n)) throw new Error(`Find Jobs shows no job count (${text})`)
+  return n
+}
+
 /**
  * How long the harness keeps out of a reloaded page: Playwright's polling (waitForFunction) first
  * installs its injected script in the new document, 30-45 ms of main-thread work that would land

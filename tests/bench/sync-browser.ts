@@ -54,15 +54,15 @@ export interface PullTrace {
   requests: number
 }
 
-/** Watches a table's REST pulls (the worker's requests are the context's requests). */
-export function tracePulls(context: BrowserContext, table: string): PullTrace {
+/** Watches the requests of a pull (`path`: e.g. '/rest/v1/rpc/pull_jobs'; the worker's requests
+ * are the context's requests). */
+export function tracePulls(context: BrowserContext, path: string): PullTrace {
   const trace: PullTrace = { firstRequestAt: null, serverMs: 0, requests: 0 }
-  const path = `/rest/v1/${table}?`
   context.on('request', (req) => {
-    if (req.method() === 'GET' && req.url().includes(path)) trace.firstRequestAt ??= Date.now()
+    if (req.url().includes(path)) trace.firstRequestAt ??= Date.now()
   })
   context.on('requestfinished', (req) => {
-    if (req.method() !== 'GET' || !req.url().includes(path)) return
+    if (!req.url().includes(path)) return
     const t = req.timing()
     if (t.responseEnd > 0) trace.serverMs += t.responseEnd - t.requestStart
     trace.requests += 1
@@ -70,16 +70,29 @@ export function tracePulls(context: BrowserContext, table: string): PullTrace {
   return trace
 }
 
-export async function waitForCount(
+/**
+ * Waits for the end of the first sync as the app sees it: `table`'s pull run is done (the tables
+ * the worker reports done are remembered in localStorage, src/data/arrival.ts) and the header's
+ * sync status says "online" (no table pulling or pushing). Returns the wall-clock time.
+ */
+export async function waitForFirstSync(
   page: Page,
-  collection: string,
-  total: number,
+  table: string,
   timeoutMs: number,
 ): Promise<number> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if ((await replicaCount(page, collection)) >= total) return Date.now()
-    if (Date.now() > deadline) throw new Error(`the replica did not reach ${total} ${collection}`)
+    const arrived = await page.evaluate((t) => {
+      const v = JSON.parse(localStorage.getItem('craftlink_arrived_tables') ?? 'null') as {
+        tables?: string[]
+      } | null
+      return v?.tables?.includes(t) ?? false
+    }, table)
+    if (arrived) {
+      const phase = await page.locator('[data-sync-phase]').first().getAttribute('data-sync-phase')
+      if (phase === 'online') return Date.now()
+    }
+    if (Date.now() > deadline) throw new Error(`the first sync of ${table} did not complete`)
     await page.waitForTimeout(50)
   }
 }

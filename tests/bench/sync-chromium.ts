@@ -1,9 +1,17 @@
-// The sync bench's Chromium part: initial sync of every job the demo craftsman may read, then
-// the realtime latency between two devices of the same user (each a browser with its own profile).
-import { DEMO_ANON_KEY } from '../../supabase/local/config.ts'
+// The sync bench's Chromium part: the first sync of the demo craftsman (the jobs of the device's
+// scope, SYNC-SCOPE-1, and every other table), the replica's size, then the realtime latency
+// between two devices of the same user (each a browser with its own profile on disk).
+import { loadavg } from 'node:os'
 import type { BenchStack } from './bench-stack.ts'
-import { launchWithDiskProfile, type DiskProfile } from './disk-profile.ts'
-import { signIn, switchLatency, tracePulls, waitForCount, waitForSyncIdle } from './sync-browser.ts'
+import { indexedDbBytes, launchWithDiskProfile, type DiskProfile } from './disk-profile.ts'
+import {
+  replicaCount,
+  signIn,
+  switchLatency,
+  tracePulls,
+  waitForFirstSync,
+  waitForSyncIdle,
+} from './sync-browser.ts'
 import { measureIdbFloor } from './sync-idb-floor.ts'
 import type { BenchResult } from './types.ts'
 
@@ -17,44 +25,31 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
-/** The number of jobs the user may read (what the replica must hold), from PostgREST's count. */
-async function visibleJobs(stack: BenchStack): Promise<number> {
-  const anon = DEMO_ANON_KEY
-  const auth = await fetch(`${stack.supabaseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anon, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: 'Demo-pass-2026' }),
-  })
-  const { access_token: token } = (await auth.json()) as { access_token: string }
-  const res = await fetch(`${stack.supabaseUrl}/rest/v1/jobs?select=id`, {
-    headers: {
-      apikey: anon,
-      authorization: `Bearer ${token}`,
-      prefer: 'count=exact',
-      range: '0-0',
-    },
-  })
-  const total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1])
-  if (!Number.isFinite(total) || total <= 0) throw new Error('could not count the visible jobs')
-  return total
-}
-
 export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]> {
-  const total = await visibleJobs(stack)
   // Two devices, each a browser with its own profile on disk (disk-profile.ts).
   const devices: DiskProfile[] = []
   try {
     const first = await launchWithDiskProfile('sync-bench', stack.baseURL)
     devices.push(first)
-    const trace = tracePulls(first.context, 'jobs')
+    const trace = tracePulls(first.context, '/rest/v1/rpc/pull_jobs')
     const { page } = first
     const signedInAt = await signIn(page, EMAIL)
-    const doneAt = await waitForCount(page, 'jobs', total, 300_000)
+    const doneAt = await waitForFirstSync(page, 'jobs', 300_000)
+    const total = await replicaCount(page, 'jobs')
+    const firstSyncMs = doneAt - signedInAt
     const syncMs = doneAt - (trace.firstRequestAt ?? signedInAt)
     const rate = total / (syncMs / 1000)
     console.log(
-      `  initial sync: ${total} jobs in ${syncMs} ms from the first pull (${doneAt - signedInAt} ms ` +
-        `from the sign-in click); ${trace.requests} pulls, server answered in ${Math.round(trace.serverMs)} ms`,
+      `  first sync: ${total} jobs on the device ${firstSyncMs} ms after the sign-in click, ` +
+        `${syncMs} ms after the first jobs pull; ${trace.requests} pulls, server answered in ` +
+        `${Math.round(trace.serverMs)} ms (load ${loadavg()[0]!.toFixed(2)})`,
+    )
+    // What the replica takes on disk: Chromium's IndexedDB folder, and the origin's usage.
+    await waitForSyncIdle(page, 120_000)
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
+    const idbBytes = indexedDbBytes(first)
+    console.log(
+      `  IndexedDB on disk ${(idbBytes / 1e6).toFixed(1)} MB, storage.estimate() ${(usage / 1e6).toFixed(1)} MB`,
     )
     const floor = await measureIdbFloor(page, 'jobs')
     console.log(
@@ -68,7 +63,7 @@ export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]
     devices.push(other)
     const otherPage = other.page
     await signIn(otherPage, EMAIL)
-    await waitForCount(otherPage, 'jobs', total, 300_000)
+    await waitForFirstSync(otherPage, 'jobs', 300_000)
     for (const p of [page, otherPage]) await waitForSyncIdle(p, 120_000)
     for (const p of [page, otherPage]) {
       await p.goto('/settings')
@@ -80,11 +75,34 @@ export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]
       lat.push(await switchLatency(page, otherPage, SWITCH))
       await page.waitForTimeout(150)
     }
-    console.log(`  realtime latencies (ms): ${lat.map((x) => Math.round(x)).join(' ')}`)
+    console.log(
+      `  realtime latencies (ms): ${lat.map((x) => Math.round(x)).join(' ')} ` +
+        `(load ${loadavg()[0]!.toFixed(2)})`,
+    )
     const p95 = percentile(lat, 95)
     return [
       {
-        name: `initial sync in Chromium (${total} jobs, production build, worker)`,
+        name: 'first sync complete in Chromium, from the sign-in click (production build, worker)',
+        value: firstSyncMs,
+        unit: 'ms',
+        target: '<= 10000',
+        ok: firstSyncMs <= 10_000,
+      },
+      {
+        name: 'jobs in the replica after the first sync (region + pins + newest 500)',
+        value: total,
+        unit: 'jobs',
+        target: '<= 15000',
+        ok: total <= 15_000,
+      },
+      { name: 'IndexedDB on disk after the first sync', value: round(idbBytes / 1e6), unit: 'MB' },
+      {
+        name: 'navigator.storage.estimate() usage after the first sync',
+        value: round(usage / 1e6),
+        unit: 'MB',
+      },
+      {
+        name: `initial sync rate in Chromium (${total} jobs, from the first jobs pull)`,
         value: Math.round(rate),
         unit: 'rows/s',
         target: '>= 5000',

@@ -3,11 +3,10 @@
 // Node integration tests (the same code with and without the worker).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection } from 'rxdb'
-import { debounceTime, type Subscription } from 'rxjs'
+import type { Subscription } from 'rxjs'
 import {
   collectionDef,
   replicatedNames,
-  savedJobs,
   sharedTables,
   SHARED_COLLECTION,
   type AppDatabase,
@@ -16,14 +15,13 @@ import {
 } from '@/db/index.ts'
 import { Outbox } from './outbox.ts'
 import type { SyncStatus } from './protocol.ts'
-import { pushOne, docFromRow, type PushContext } from './push.ts'
+import { fetchById, pushOne, type PushContext } from './push.ts'
 import { replicateCollection, type CollectionReplication } from './replicate-collection.ts'
 import { replicateShared, type SharedReplication } from './replicate-shared.ts'
 import { discardShared, retryShared, type SharedCommandContext } from './shared-commands.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
 import { coalesce } from './coalesce.ts'
-import { JobScopeSource } from './job-scope-source.ts'
-import { jobsScopedPull } from './scoped-pull.ts'
+import { jobsScope } from './jobs-scope-wiring.ts'
 import { serverFields } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
 
@@ -38,8 +36,6 @@ const SWEEP_GRACE_MS = 2_000
  * over 100 changes in a few hundred ms, and each message re-renders the page's sync indicators on
  * the main thread while the page is loading. One message per window carries them all. */
 const STATUS_WINDOW_MS = 250
-/** Writes that move the jobs scope come in bursts (a first sync's profiles and applications). */
-const SCOPE_SETTLE_MS = 500
 
 export interface EngineOptions {
   db: AppDatabase
@@ -119,24 +115,22 @@ export class SyncEngine {
     this.emit()
   }
 
-  /** SYNC-SCOPE-1: jobs are pulled for the device's scope, read from the replica; a change of
-   * the profile, the choice in Settings or the pins re-reads it (SYNC-SCOPE-2). */
+  /** SYNC-SCOPE-1..2: the jobs pull keeps the device's scope and follows its changes. */
   private jobsScope() {
-    const tables = this.o.tables ?? sharedTables
-    const declared = tables.some((t) => t.name === savedJobs.name)
-    const source = new JobScopeSource(this.o.db, this.o.userId, declared, this.o.jobsNewest)
-    const scoped = jobsScopedPull(this.o.client, this.collection('jobs'), source)
-    this.subs.push(
-      source
-        .changes()
-        .pipe(debounceTime(SCOPE_SETTLE_MS))
-        .subscribe(() => {
-          void this.reps
-            .get('jobs')
-            ?.rescope()
-            .catch(() => {})
-        }),
-    )
+    const { scoped, watch } = jobsScope({
+      db: this.o.db,
+      client: this.o.client,
+      userId: this.o.userId,
+      jobs: this.collection('jobs'),
+      tables: this.o.tables ?? sharedTables,
+      newest: this.o.jobsNewest,
+      onChange: () =>
+        void this.reps
+          .get('jobs')
+          ?.rescope()
+          .catch(() => {}),
+    })
+    this.subs.push(watch)
     return scoped
   }
 
@@ -230,7 +224,7 @@ export class SyncEngine {
     if (shared) return retryShared(...shared, docId)
     const ctx = this.ctx(name)
     const local = await this.collection(name).findOne(docId).exec()
-    const server = await this.fetch(ctx, docId)
+    const server = await fetchById(ctx, docId)
     const newDoc = local
       ? (local.toJSON() as Record<string, unknown>)
       : { ...server, _deleted: true }
@@ -256,7 +250,7 @@ export class SyncEngine {
     const shared = this.sharedCommand(name)
     if (shared) return discardShared(...shared, docId)
     const ctx = this.ctx(name)
-    const server = await this.fetch(ctx, docId)
+    const server = await fetchById(ctx, docId)
     const local = await this.collection(name).findOne(docId).exec()
     await this.outbox.clear(name, docId)
     if (server && !server['_deleted']) {
@@ -273,17 +267,6 @@ export class SyncEngine {
     const c = this.o.db.collections[name] as unknown as RxCollection | undefined
     if (!c) throw new Error(`Collection ${name} is not open`)
     return c
-  }
-
-  private async fetch(ctx: PushContext, id: string): Promise<Record<string, unknown> | null> {
-    const { data, error } = await this.o.client
-      .from(ctx.def.name)
-      .select('*')
-      .eq(ctx.def.primaryKey, id)
-      .limit(1)
-    if (error) throw error
-    const row = (data as Record<string, unknown>[])[0]
-    return row ? docFromRow(ctx, row) : null
   }
 
   private scheduleSweep(name: string, replication = name): void {

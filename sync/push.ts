@@ -33,7 +33,8 @@ export function docFromRow(ctx: PushContext, row: Doc): Doc {
   return { ...ctx.def.withLocalFields(row), _deleted: Boolean(row['_deleted']) }
 }
 
-async function fetchById(ctx: PushContext, id: unknown): Promise<Doc | null> {
+/** The server's row as a document, or null when it has none. */
+export async function fetchById(ctx: PushContext, id: unknown): Promise<Doc | null> {
   const { data, error } = await ctx.client
     .from(ctx.def.name)
     .select('*')

@@ -7,7 +7,7 @@ import type { AppDatabase, ReplicatedName, SyncOutboxDoc } from '@/db/index.ts'
 // Values come from their own modules, not the barrel: the barrel also re-exports database.ts,
 // and reaching it statically would put RxDB back into the shell's entry chunk.
 import { collectionDef } from '@/db/collections.ts'
-import { outboxId } from '@/db/sync-outbox.schema.ts'
+import { localOutboxRow } from '@/db/sync-outbox.schema.ts'
 
 type Doc = Record<string, unknown>
 
@@ -98,16 +98,6 @@ export class Repository<T extends Doc> {
   }
 
   private outboxRow(docId: string, doc: T): SyncOutboxDoc {
-    return {
-      id: outboxId(this.name, docId),
-      collection_name: this.name,
-      doc_id: docId,
-      state: 'local',
-      code: '',
-      message: '',
-      label: this.label(doc).slice(0, 200),
-      updated_at: new Date().toISOString(),
-      attempts: 0,
-    }
+    return localOutboxRow(this.name, docId, this.label(doc))
   }
 }

@@ -9,7 +9,7 @@ import type { AppDatabase } from '@/db/index.ts'
 // Values come from their own modules, not the barrel: the barrel also re-exports database.ts,
 // and reaching it statically would put RxDB back into the shell's entry chunk.
 import { sharedRowId, toSharedDoc, type SharedRowDoc } from '@/db/shared-rows.schema.ts'
-import { outboxId, type SyncOutboxDoc } from '@/db/sync-outbox.schema.ts'
+import { localOutboxRow } from '@/db/sync-outbox.schema.ts'
 import type { Row, TableDef } from '@/db/table-def.ts'
 
 export class TableRepository<T extends Row> {
@@ -86,17 +86,6 @@ export class TableRepository<T extends Row> {
 
   private async markLocal(doc: SharedRowDoc): Promise<void> {
     const docId = String(doc.row[this.def.primaryKey])
-    const row: SyncOutboxDoc = {
-      id: outboxId(this.name, docId),
-      collection_name: this.name,
-      doc_id: docId,
-      state: 'local',
-      code: '',
-      message: '',
-      label: this.label(doc.row as T).slice(0, 200),
-      updated_at: new Date().toISOString(),
-      attempts: 0,
-    }
-    await this.db.sync_outbox.upsert(row)
+    await this.db.sync_outbox.upsert(localOutboxRow(this.name, docId, this.label(doc.row as T)))
   }
 }

@@ -25,6 +25,21 @@ export type SyncOutboxDoc = z.infer<typeof syncOutboxRow>
 
 export const outboxId = (collection: string, docId: string): string => `${collection}:${docId}`
 
+/** A document's outbox row right after a local write: "saved on this device" (SYNC-STATE-1). */
+export function localOutboxRow(collection: string, docId: string, label: string): SyncOutboxDoc {
+  return {
+    id: outboxId(collection, docId),
+    collection_name: collection,
+    doc_id: docId,
+    state: 'local',
+    code: '',
+    message: '',
+    label: label.slice(0, 200),
+    updated_at: new Date().toISOString(),
+    attempts: 0,
+  }
+}
+
 export const syncOutboxSchema: RxJsonSchema<SyncOutboxDoc> = {
   title: 'sync_outbox',
   version: 0,

@@ -22,13 +22,26 @@ async function storedSession(page: Page): Promise<Tokens | null> {
   })
 }
 
-/** Asked from the test runner, not the page: the page's network is what the test cuts. */
-async function accessAccepted(supabaseUrl: string, t: Tokens): Promise<boolean> {
+/**
+ * Asked from the test runner, not the page: the page's network is what the test cuts. A refusal
+ * reads as status and error code, so a failure says why (an ended session, or something else).
+ */
+async function accessAccepted(supabaseUrl: string, t: Tokens): Promise<true | string> {
   const res = await fetch(`${supabaseUrl}/auth/v1/user`, {
     headers: { apikey: ANON_KEY, authorization: `Bearer ${t.access_token}` },
   })
-  return res.ok
+  if (res.ok) return true
+  const body = await res.text()
+  let code: string | undefined
+  try {
+    code = (JSON.parse(body) as { error_code?: string }).error_code
+  } catch {
+    code = undefined
+  }
+  return `${res.status} ${code ?? body}`
 }
+
+const SESSION_ENDED = '403 session_not_found'
 
 async function refreshAccepted(supabaseUrl: string, t: Tokens): Promise<boolean> {
   const res = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=refresh_token`, {
@@ -75,7 +88,9 @@ test.describe('sign out offline', () => {
   }) => {
     const old = await signOutOffline(page, auth, supabaseUrl)
     await page.context().setOffline(false)
-    await expect.poll(() => accessAccepted(supabaseUrl, old), { timeout: 15_000 }).toBe(false)
+    await expect
+      .poll(() => accessAccepted(supabaseUrl, old), { timeout: 15_000 })
+      .toBe(SESSION_ENDED)
     expect(await refreshAccepted(supabaseUrl, old)).toBe(false)
     await expect.poll(() => pendingRevocations(page)).toBeNull()
     // The device never shows the user signed in again.
@@ -87,17 +102,25 @@ test.describe('sign out offline', () => {
     auth,
     page,
     context,
+    browser,
+    baseURL,
     supabaseUrl,
   }) => {
     const old = await signOutOffline(page, auth, supabaseUrl)
-    await page.close()
-    await context.setOffline(false)
+    // The app is closed while still offline, so none of it is left running to see the network
+    // come back (a closing tab's renderer may still get the `online` event); its storage stays.
+    const storageState = await context.storageState()
+    await context.close()
     expect(await accessAccepted(supabaseUrl, old)).toBe(true)
-    const next = await context.newPage()
+    const reopened = await browser.newContext({ ...(baseURL ? { baseURL } : {}), storageState })
+    const next = await reopened.newPage()
     await next.goto('/')
-    await expect.poll(() => accessAccepted(supabaseUrl, old), { timeout: 15_000 }).toBe(false)
+    await expect
+      .poll(() => accessAccepted(supabaseUrl, old), { timeout: 15_000 })
+      .toBe(SESSION_ENDED)
     expect(await refreshAccepted(supabaseUrl, old)).toBe(false)
     await expect.poll(() => pendingRevocations(next)).toBeNull()
     await expect(next.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+    await reopened.close()
   })
 })

@@ -42,7 +42,8 @@ export function restError(
   status: number,
   code: string,
   message: string,
-  details: string | null = null,
+  /** A string, or a list of objects where PostgREST lists candidates (PGRST201). */
+  details: string | object[] | null = null,
   hint: string | null = null,
   extraHeaders: Record<string, string> = {},
 ): Response {

@@ -5,13 +5,13 @@ import { restError } from '../http/errors.ts'
 export class PgrstError extends Error {
   readonly status: number
   readonly code: string
-  readonly details: string | null
+  readonly details: string | object[] | null
   readonly hint: string | null
   constructor(
     status: number,
     code: string,
     message: string,
-    details: string | null = null,
+    details: string | object[] | null = null,
     hint: string | null = null,
   ) {
     super(message)

@@ -2,6 +2,7 @@
 // exposed schema. Loaded lazily, reloaded when a request names something it does not know (new
 // migrations, test DDL) or when Postgres reports a missing object.
 import type { PGlite } from '@electric-sql/pglite'
+import { loadRelationships, type Relationship } from './relationships.ts'
 
 export interface Column {
   name: string
@@ -47,6 +48,8 @@ export interface FunctionInfo {
 export interface SchemaCache {
   relations: Map<string, Relation>
   functions: Map<string, FunctionInfo[]>
+  /** Foreign-key relationships by origin table, for resource embedding. */
+  relationships: Map<string, Relationship[]>
 }
 
 const RELATIONS_SQL = `
@@ -81,12 +84,13 @@ join pg_type t on t.oid = p.prorettype
 where n.nspname = $1 and p.prokind = 'f'`
 
 export async function loadSchemaCache(pg: PGlite, schema: string): Promise<SchemaCache> {
-  const [rels, fns] = await Promise.all([
+  const [rels, fns, relationships] = await Promise.all([
     pg.query<{ name: string; kind: string; columns: Column[]; pk: string[]; writable: number }>(
       RELATIONS_SQL,
       [schema],
     ),
     pg.query<Omit<FunctionInfo, 'schema'>>(FUNCTIONS_SQL, [schema]),
+    loadRelationships(pg, schema),
   ])
   const relations = new Map<string, Relation>()
   for (const r of rels.rows) {
@@ -111,7 +115,7 @@ export async function loadSchemaCache(pg: PGlite, schema: string): Promise<Schem
     list.push({ ...f, schema })
     functions.set(f.name, list)
   }
-  return { relations, functions }
+  return { relations, functions, relationships }
 }
 
 /** Per-database cache holder: `get` loads once, `refresh` reloads (coalescing parallel calls). */

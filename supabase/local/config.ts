@@ -1,8 +1,10 @@
 // Configuration of the embedded backend. Defaults mirror `supabase start` (Supabase CLI) so tools
-// and snippets written for the CLI's local stack work unchanged; every value can be overridden by
-// environment variables or by the caller (tests pass overrides).
+// and snippets written for the CLI's local stack work unchanged. Each value comes from, lowest
+// first: the CLI's default, supabase/config.toml (see cli-config.ts, with the CLI's SUPABASE_*
+// variables), this backend's own environment variables, and the caller's overrides (tests).
 import path from 'node:path'
-import type { LocalConfig } from './types.ts'
+import { readCliConfig, type CliConfig } from './cli-config.ts'
+import type { ConfigOverrides, LocalConfig, MfaFactorConfig } from './types.ts'
 
 /** The Supabase CLI's well-known local JWT secret and the demo keys signed with it. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
@@ -59,27 +61,61 @@ function envPath(env: Env, name: string, fallback: string | null): string | null
  * The configuration for the dev server (`npm run backend`): project paths, `.data/` on disk.
  * Environment variables win over defaults; `overrides` win over both.
  */
-export function loadConfig(
-  overrides: Partial<LocalConfig> = {},
-  env: Env = process.env,
-): LocalConfig {
+/** [auth.mfa.<kind>] enroll_enabled and verify_enabled; the CLI's template has both off. */
+function mfaFactor(cli: CliConfig, kind: string): MfaFactorConfig {
+  return {
+    enrollEnabled: cli.bool(`auth.mfa.${kind}.enroll_enabled`) ?? false,
+    verifyEnabled: cli.bool(`auth.mfa.${kind}.verify_enabled`) ?? false,
+  }
+}
+
+export function loadConfig(overrides: ConfigOverrides = {}, env: Env = process.env): LocalConfig {
   const host = env.SUPABASE_LOCAL_HOST || '127.0.0.1'
   const port = envInt(env, 'SUPABASE_LOCAL_PORT', 54321)
+  const cli = readCliConfig(
+    overrides.configFile !== undefined
+      ? overrides.configFile
+      : envPath(
+          env,
+          'SUPABASE_LOCAL_CONFIG_FILE',
+          path.join(PROJECT_ROOT, 'supabase', 'config.toml'),
+        ),
+    env,
+  )
   const base: LocalConfig = {
     host,
     port,
     dataDir: envPath(env, 'SUPABASE_LOCAL_DATA_DIR', path.join(PROJECT_ROOT, '.data')),
     apiUrl: env.API_EXTERNAL_URL || env.SUPABASE_URL || '',
-    siteUrl: env.SITE_URL || 'http://localhost:4173',
-    additionalRedirectUrls: envList(env, 'ADDITIONAL_REDIRECT_URLS', [
-      'http://127.0.0.1:4173',
-      'http://localhost:5173',
-    ]),
+    siteUrl: env.SITE_URL || (cli.string('auth.site_url') ?? 'http://127.0.0.1:3000'),
+    additionalRedirectUrls: envList(
+      env,
+      'ADDITIONAL_REDIRECT_URLS',
+      cli.list('auth.additional_redirect_urls') ?? ['https://127.0.0.1:3000'],
+    ),
     jwtSecret: env.JWT_SECRET || DEMO_JWT_SECRET,
-    jwtExpirySeconds: envInt(env, 'JWT_EXPIRY', 3600),
+    jwtExpirySeconds: envInt(env, 'JWT_EXPIRY', cli.int('auth.jwt_expiry') ?? 3600),
     anonKey: env.ANON_KEY || DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY || DEMO_SERVICE_ROLE_KEY,
-    autoConfirm: envBool(env, 'AUTH_AUTOCONFIRM', true),
+    autoConfirm: envBool(
+      env,
+      'AUTH_AUTOCONFIRM',
+      !(cli.bool('auth.email.enable_confirmations') ?? false),
+    ),
+    configFile: cli.file,
+    apiSchemas: cli.list('api.schemas') ?? ['public', 'graphql_public'],
+    maxRows: cli.int('api.max_rows') ?? 1000,
+    enableSignup: cli.bool('auth.enable_signup') ?? true,
+    emailProviderEnabled: cli.bool('auth.email.enable_signup') ?? true,
+    enableAnonymousSignIns: cli.bool('auth.enable_anonymous_sign_ins') ?? false,
+    passwordMinLength: cli.int('auth.minimum_password_length') ?? 6,
+    passwordRequirements: cli.string('auth.password_requirements') ?? '',
+    mfa: {
+      maxEnrolledFactors: cli.int('auth.mfa.max_enrolled_factors') ?? 10,
+      totp: mfaFactor(cli, 'totp'),
+      phone: mfaFactor(cli, 'phone'),
+      webAuthn: mfaFactor(cli, 'web_authn'),
+    },
     // The mailbox shows every reset link and code, so by default only a loopback server has it.
     devMail: envBool(env, 'SUPABASE_LOCAL_DEV_MAIL', isLoopbackHost(overrides.host ?? host)),
     migrationsDir: envPath(
@@ -99,12 +135,29 @@ export function loadConfig(
     ),
     extraSql: null,
     rateLimits: {
-      signInPerIpPerMinute: envInt(env, 'RATE_LIMIT_SIGN_IN_PER_IP_PER_MINUTE', 30),
+      signInPerIpPerMinute: envInt(
+        env,
+        'RATE_LIMIT_SIGN_IN_PER_IP_PER_MINUTE',
+        cli.int('auth.rate_limit.sign_in_sign_ups') ?? 30,
+      ),
       // Per account and client address: a guesser elsewhere cannot lock the owner out.
       signInPerEmailPerMinute: envInt(env, 'RATE_LIMIT_SIGN_IN_PER_EMAIL_PER_MINUTE', 10),
-      emailPerHour: envInt(env, 'RATE_LIMIT_EMAIL_SENT', 30),
+      emailPerHour: envInt(
+        env,
+        'RATE_LIMIT_EMAIL_SENT',
+        cli.int('auth.rate_limit.email_sent') ?? 2,
+      ),
       // config.toml's token_verifications: per IP, per 5 minutes.
-      tokenVerificationsPer5Minutes: envInt(env, 'RATE_LIMIT_TOKEN_VERIFICATIONS', 30),
+      tokenVerificationsPer5Minutes: envInt(
+        env,
+        'RATE_LIMIT_TOKEN_VERIFICATIONS',
+        cli.int('auth.rate_limit.token_verifications') ?? 30,
+      ),
+      anonymousUsersPerHour: envInt(
+        env,
+        'RATE_LIMIT_ANONYMOUS_USERS',
+        cli.int('auth.rate_limit.anonymous_users') ?? 30,
+      ),
     },
     maxBodyBytes: envInt(env, 'SUPABASE_LOCAL_MAX_BODY_BYTES', 1024 * 1024),
     maxHeaderBytes: envInt(env, 'SUPABASE_LOCAL_MAX_HEADER_BYTES', 256 * 1024),
@@ -113,6 +166,7 @@ export function loadConfig(
     ...base,
     ...overrides,
     rateLimits: { ...base.rateLimits, ...overrides.rateLimits },
+    mfa: { ...base.mfa, ...overrides.mfa },
   })
 }
 

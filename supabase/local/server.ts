@@ -31,7 +31,7 @@ import { installCapture } from './realtime/capture.ts'
 import { realtimeHttpHandler } from './realtime/http.ts'
 import { attachRealtime } from './realtime/index.ts'
 import { restHandler } from './rest/handler.ts'
-import type { Handler, LocalConfig, RunningServer, ServerContext } from './types.ts'
+import type { ConfigOverrides, Handler, RunningServer, ServerContext } from './types.ts'
 
 /** Methods the Fetch API cannot carry (a Request refuses them): no service serves them. */
 const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
@@ -54,9 +54,7 @@ function route(pathname: string, handlers: { functions: Handler }): Handler | nu
  * Opens the database (bootstrap, migrations, seed), then listens. `overrides` win over the
  * environment and defaults; tests pass `dataDir: null` and `port: 0`.
  */
-export async function createLocalServer(
-  overrides: Partial<LocalConfig> = {},
-): Promise<LocalServer> {
+export async function createLocalServer(overrides: ConfigOverrides = {}): Promise<LocalServer> {
   let config = finishConfig(loadConfig(overrides))
   const db = await openDb(config.dataDir, projectSql(config))
   let migration: MigrationReport

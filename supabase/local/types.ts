@@ -18,8 +18,29 @@ export interface LocalConfig {
   jwtExpirySeconds: number
   anonKey: string
   serviceRoleKey: string
-  /** Sign-ups are confirmed at once (no email) when true. */
+  /** Sign-ups are confirmed at once (no email) when true ([auth.email] enable_confirmations off). */
   autoConfirm: boolean
+  /** The supabase/config.toml these settings were read from; null = none (the CLI's defaults). */
+  configFile: string | null
+  /** [api] schemas: the schemas REST serves; the first is the default (PostgREST's db-schemas). */
+  apiSchemas: string[]
+  /** [api] max_rows: the most rows one REST answer holds; 0 = no limit. */
+  maxRows: number
+  /** [auth] enable_signup: false refuses every sign-up (GoTrue's signup_disabled). */
+  enableSignup: boolean
+  /** [auth.email] enable_signup: the email provider (sign-up and sign-in with an email). */
+  emailProviderEnabled: boolean
+  /** [auth] enable_anonymous_sign_ins */
+  enableAnonymousSignIns: boolean
+  /** [auth] minimum_password_length */
+  passwordMinLength: number
+  /**
+   * [auth] password_requirements: '', 'letters_digits', 'lower_upper_letters_digits' or
+   * 'lower_upper_letters_digits_symbols'.
+   */
+  passwordRequirements: string
+  /** [auth.mfa] */
+  mfa: MfaConfig
   /**
    * Serve the dev mailbox (/_dev/mail): every reset link and code, to anyone who can reach the
    * server. Development only: on by default on a loopback host (SUPABASE_LOCAL_DEV_MAIL).
@@ -39,11 +60,34 @@ export interface LocalConfig {
     emailPerHour: number
     /** Checks of emailed links and codes (GET and POST /verify) per IP per 5 minutes. */
     tokenVerificationsPer5Minutes: number
+    /** [auth.rate_limit] anonymous_users: anonymous sign-ins per IP per hour. */
+    anonymousUsersPerHour: number
   }
   /** Largest request body accepted (413 above). */
   maxBodyBytes: number
   /** Largest request head (URL + headers) accepted; RxDB puts whole documents in the URL. */
   maxHeaderBytes: number
+}
+
+/** What a caller may set over the loaded config; nested limits and MFA settings merge. */
+export type ConfigOverrides = Partial<Omit<LocalConfig, 'rateLimits' | 'mfa'>> & {
+  rateLimits?: Partial<LocalConfig['rateLimits']>
+  mfa?: Partial<MfaConfig>
+}
+
+/** One kind of second factor: whether users may enrol it and sign in with it. */
+export interface MfaFactorConfig {
+  enrollEnabled: boolean
+  verifyEnabled: boolean
+}
+
+/** [auth.mfa] of config.toml (GoTrue's MFA_* settings). */
+export interface MfaConfig {
+  /** max_enrolled_factors: factors one user may hold at once. */
+  maxEnrolledFactors: number
+  totp: MfaFactorConfig
+  phone: MfaFactorConfig
+  webAuthn: MfaFactorConfig
 }
 
 /** The decoded claims of a verified JWT, as PostgREST puts them in request.jwt.claims. */

@@ -3,13 +3,13 @@
 // runs as on hosted) with JWTs signed by the server, and SQL as the database owner.
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { LocalConfig } from '../local/types.ts'
+import type { ConfigOverrides } from '../local/types.ts'
 import { startTestServer, type TestServer } from '../../tests/integration/backend/harness.ts'
 import { clientFor } from '../../tests/integration/backend/realtime-helpers.ts'
 
 export type { TestServer }
 
-export function startProductServer(overrides: Partial<LocalConfig> = {}): Promise<TestServer> {
+export function startProductServer(overrides: ConfigOverrides = {}): Promise<TestServer> {
   return startTestServer({ migrationsDir: 'supabase/migrations', ...overrides })
 }
 

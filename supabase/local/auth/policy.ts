@@ -1,7 +1,8 @@
 // The password policy in GoTrue's terms. The default is the product's (spec section 5: at least 8
 // characters with a lower-case letter, an upper-case letter and a digit), which is what
-// supabase/config.toml sets for hosted auth; a server may be started with another policy
-// (`passwordMinLength`, `passwordRequirements` as config.toml's `password_requirements`).
+// supabase/config.toml sets for hosted auth; a server follows its config's policy
+// (`passwordMinLength`, `passwordRequirements` from config.toml's `minimum_password_length` and
+// `password_requirements`).
 // Above every policy: at most 72 bytes, all bcrypt reads (GoTrue's MaxPasswordLength), which
 // also keeps the spec's 128-character maximum.
 import type { LocalConfig } from '../types.ts'
@@ -38,21 +39,17 @@ export const PRODUCT_POLICY: PasswordPolicy = {
   requiredCharacters: REQUIREMENTS.lower_upper_letters_digits!,
 }
 
-/** Optional policy settings a LocalConfig may carry. */
-interface PolicySettings {
-  passwordMinLength?: number
-  passwordRequirements?: string
-}
-
-/** The policy this server enforces: the product's unless the config says otherwise. */
-export function passwordPolicy(config: LocalConfig): PasswordPolicy {
-  const settings = config as LocalConfig & PolicySettings
+/**
+ * The policy this server enforces: config.toml's minimum_password_length and
+ * password_requirements (the product's when a partial config leaves them out).
+ */
+export function passwordPolicy(config: Partial<LocalConfig>): PasswordPolicy {
   const sets =
-    settings.passwordRequirements === undefined
+    config.passwordRequirements === undefined
       ? undefined
-      : REQUIREMENTS[settings.passwordRequirements]
+      : REQUIREMENTS[config.passwordRequirements]
   return {
-    minLength: settings.passwordMinLength ?? PRODUCT_POLICY.minLength,
+    minLength: config.passwordMinLength ?? PRODUCT_POLICY.minLength,
     requiredCharacters: sets ?? PRODUCT_POLICY.requiredCharacters,
   }
 }

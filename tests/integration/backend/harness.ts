@@ -3,7 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { createLocalServer, type LocalServer } from '../../../supabase/local/server.ts'
-import type { LocalConfig } from '../../../supabase/local/types.ts'
+import type { ConfigOverrides } from '../../../supabase/local/types.ts'
 
 export type TestServer = LocalServer & {
   anonKey: string
@@ -12,7 +12,7 @@ export type TestServer = LocalServer & {
   client(accessToken?: string): SupabaseClient
 }
 
-export async function startTestServer(overrides: Partial<LocalConfig> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: ConfigOverrides = {}): Promise<TestServer> {
   const server = await createLocalServer({
     host: '127.0.0.1',
     port: 0,

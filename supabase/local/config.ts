@@ -3,6 +3,7 @@
 // first: the CLI's default, supabase/config.toml (see cli-config.ts, with the CLI's SUPABASE_*
 // variables), this backend's own environment variables, and the caller's overrides (tests).
 import path from 'node:path'
+import { REQUIREMENTS } from './auth/policy.ts'
 import { readCliConfig, type CliConfig } from './cli-config.ts'
 import type { ConfigOverrides, LocalConfig, MfaFactorConfig } from './types.ts'
 
@@ -174,5 +175,9 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: Env = process.e
 export function finishConfig(config: LocalConfig): LocalConfig {
   if (config.jwtSecret.length < 32)
     throw new Error('JWT_SECRET must be at least 32 characters long')
+  if (!Object.hasOwn(REQUIREMENTS, config.passwordRequirements)) {
+    const known = Object.keys(REQUIREMENTS).map((k) => JSON.stringify(k))
+    throw new Error(`password_requirements must be one of ${known.join(', ')}`)
+  }
   return config
 }

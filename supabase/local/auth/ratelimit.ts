@@ -1,5 +1,5 @@
-// In-memory sliding-window limits: sign-in attempts per IP and per email, emails sent, checks of
-// emailed links and codes per IP, and wrong codes per issued code.
+// In-memory sliding-window limits: sign-ins and sign-ups per IP, sign-ins per email, emails sent,
+// checks of emailed links and codes per IP, and wrong codes per issued code.
 // Kept per server configuration so parallel test servers do not share counters.
 import type { LocalConfig } from '../types.ts'
 import { tooManyRequests } from './errors.ts'
@@ -43,6 +43,7 @@ class SlidingWindow {
 
 interface Limiters {
   signInByIp: SlidingWindow
+  signUpByIp: SlidingWindow
   signInByEmail: SlidingWindow
   emailSent: SlidingWindow
   verifyByIp: SlidingWindow
@@ -56,6 +57,8 @@ function limiters(config: LocalConfig): Limiters {
   if (!found) {
     found = {
       signInByIp: new SlidingWindow(60_000),
+      // GoTrue keeps sign-ups in a limiter of their own, set by the same sign_in_sign_ups value.
+      signUpByIp: new SlidingWindow(60_000),
       signInByEmail: new SlidingWindow(60_000),
       emailSent: new SlidingWindow(3_600_000),
       verifyByIp: new SlidingWindow(5 * 60_000),
@@ -69,9 +72,15 @@ function limiters(config: LocalConfig): Limiters {
 
 const requestLimit = () => tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
 
-/** Counts a sign-in or sign-up attempt from an IP; throws GoTrue's 429 over the limit. */
+/** Counts a sign-in attempt from an IP; throws GoTrue's 429 over the limit. */
 export function limitSignInByIp(config: LocalConfig, ip: string): void {
   if (!limiters(config).signInByIp.take(ip, config.rateLimits.signInPerIpPerMinute))
+    throw requestLimit()
+}
+
+/** Counts a sign-up from an IP, apart from its sign-ins; throws GoTrue's 429 over the limit. */
+export function limitSignUpByIp(config: LocalConfig, ip: string): void {
+  if (!limiters(config).signUpByIp.take(ip, config.rateLimits.signInPerIpPerMinute))
     throw requestLimit()
 }
 

@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto'
 import type { ServerContext } from '../types.ts'
 import { prepareAuthEmail, type MailDraft } from './emails.ts'
-import { json, unprocessable, validationFailed } from './errors.ts'
+import { badRequest, json, unprocessable, validationFailed } from './errors.ts'
 import { hashPassword } from './password.ts'
 import { assertPasswordAllowed, passwordPolicy } from './policy.ts'
-import { limitSignInByIp } from './ratelimit.ts'
+import { limitSignUpByIp } from './ratelimit.ts'
 import { resolveRedirect } from './redirect.ts'
 import { objectOrUndefined, readJson, str } from './request.ts'
 import { createSession, tokenResponse } from './sessions.ts'
@@ -41,18 +41,24 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): Record<st
 }
 
 export async function signup(req: Request, ctx: ServerContext): Promise<Response> {
-  limitSignInByIp(ctx.config, ctx.clientIp(req))
   const body = await readJson(req)
   const password = str(body.password)
   if (str(body.email) === '' && str(body.phone) === '' && password === '') {
     // signInAnonymously(): anonymous sign-ins are off, as in GoTrue's default configuration.
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
   }
+  limitSignUpByIp(ctx.config, ctx.clientIp(req))
+  if (!ctx.config.enableSignup) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
+  }
   if (str(body.phone) !== '' && str(body.email) === '') {
     throw validationFailed('Sign up only available with email provider')
   }
   if (password === '') throw validationFailed('Signup requires a valid password')
   assertPasswordAllowed(password, passwordPolicy(ctx.config))
+  if (!ctx.config.emailProviderEnabled) {
+    throw badRequest('email_provider_disabled', 'Email signups are disabled')
+  }
   const email = normaliseEmail(body.email)
   const data = objectOrUndefined(body.data, 'data') ?? {}
   const redirectTo = resolveRedirect(ctx.config, new URL(req.url).searchParams.get('redirect_to'))

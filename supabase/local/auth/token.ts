@@ -1,7 +1,7 @@
 // POST /token: the password grant and the rotating refresh-token grant.
 import type { Transaction } from '@electric-sql/pglite'
 import type { ServerContext } from '../types.ts'
-import { badRequest, json, OAuthError, validationFailed } from './errors.ts'
+import { badRequest, json, OAuthError, unprocessable, validationFailed } from './errors.ts'
 import { verifyPassword } from './password.ts'
 import { passwordPolicy, passwordWeakness } from './policy.ts'
 import { limitSignInByEmail, limitSignInByIp } from './ratelimit.ts'
@@ -36,6 +36,9 @@ async function passwordGrant(req: Request, ctx: ServerContext): Promise<Response
   if (rawEmail === '') {
     if (str(body.phone) !== '') throw badRequest('invalid_credentials', INVALID_LOGIN)
     throw validationFailed('missing email or phone')
+  }
+  if (!ctx.config.emailProviderEnabled) {
+    throw unprocessable('email_provider_disabled', 'Email logins are disabled')
   }
   limitSignInByEmail(ctx.config, rawEmail, ip)
   const user = await ctx.db.transaction((tx) => findUserByEmail(tx, rawEmail))

@@ -60,14 +60,18 @@ export async function isFresh(db: Db): Promise<boolean> {
   return res.rows[0]?.t == null
 }
 
+/**
+ * Bootstrap files added after databases were already made from the others. They are idempotent,
+ * so a database from before them gets them at its next start.
+ */
+const CATCH_UP_BOOTSTRAP = ['25_auth_mfa.sql']
+
 export async function migrate(db: Db, config: LocalConfig): Promise<MigrationReport> {
   const fresh = await isFresh(db)
   const report: MigrationReport = { fresh, bootstrap: [], migrations: [], seeded: false }
-  if (fresh) {
-    for (const name of sqlFiles(BOOTSTRAP_DIR)) {
-      await runFile(db, `bootstrap ${name}`, readFileSync(path.join(BOOTSTRAP_DIR, name), 'utf8'))
-      report.bootstrap.push(name)
-    }
+  for (const name of fresh ? sqlFiles(BOOTSTRAP_DIR) : CATCH_UP_BOOTSTRAP) {
+    await runFile(db, `bootstrap ${name}`, readFileSync(path.join(BOOTSTRAP_DIR, name), 'utf8'))
+    report.bootstrap.push(name)
   }
 
   if (config.migrationsDir) {

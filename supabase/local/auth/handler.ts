@@ -3,6 +3,7 @@
 import type { Handler, ServerContext } from '../types.ts'
 import { adminRoute } from './admin.ts'
 import { AuthError, errorResponse, json } from './errors.ts'
+import { mfaRoute } from './mfa.ts'
 import { otp, recover, resend } from './recover.ts'
 import { signup } from './signup.ts'
 import { token } from './token.ts'
@@ -72,6 +73,8 @@ export const authHandler: Handler = async (req, ctx) => {
     const path = new URL(req.url).pathname.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/'
     const admin = await adminRoute(req, ctx, path)
     if (admin) return admin
+    const mfa = await mfaRoute(req, ctx, path)
+    if (mfa) return mfa
     const methods = ROUTES[path]
     const route = methods?.[req.method]
     if (!route) {

@@ -48,6 +48,8 @@ interface Limiters {
   emailSent: SlidingWindow
   verifyByIp: SlidingWindow
   wrongCodes: SlidingWindow
+  mfa: SlidingWindow
+  anonymousSignIns: SlidingWindow
 }
 
 const limitersByConfig = new WeakMap<LocalConfig, Limiters>()
@@ -64,6 +66,8 @@ function limiters(config: LocalConfig): Limiters {
       verifyByIp: new SlidingWindow(5 * 60_000),
       // As long as a code lives (OTP_EXPIRY_SECONDS).
       wrongCodes: new SlidingWindow(3_600_000),
+      mfa: new SlidingWindow(60_000),
+      anonymousSignIns: new SlidingWindow(3_600_000),
     }
     limitersByConfig.set(config, found)
   }
@@ -112,4 +116,26 @@ export function limitTokenVerification(config: LocalConfig, ip: string): void {
 /** Counts a wrong try against one issued code (keyed by its stored hash); returns the tries so far. */
 export function countWrongCode(config: LocalConfig, codeKey: string): number {
   return limiters(config).wrongCodes.count(codeKey)
+}
+
+/** GoTrue's burst for MFA challenges and verifications per IP (15 a minute sustained). */
+export const MFA_REQUESTS_PER_MINUTE = 30
+
+/**
+ * Counts an MFA challenge or verification from an IP: six-digit TOTP codes are guessable without
+ * a limit.
+ */
+export function limitMfaRequest(
+  config: LocalConfig,
+  ip: string,
+  kind: 'challenge' | 'verify',
+): void {
+  if (!limiters(config).mfa.take(`${kind}\n${ip}`, MFA_REQUESTS_PER_MINUTE)) throw requestLimit()
+}
+
+/** Counts an anonymous sign-in from an IP ([auth.rate_limit] anonymous_users, per hour). */
+export function limitAnonymousSignIn(config: LocalConfig, ip: string): void {
+  if (!limiters(config).anonymousSignIns.take(ip, config.rateLimits.anonymousUsersPerHour)) {
+    throw requestLimit()
+  }
 }

@@ -6,7 +6,11 @@ import { randomToken } from './tokens.ts'
 import { findUserById, userJson, type UserRow } from './users.ts'
 
 /** How the session was authenticated (GoTrue's `amr` methods). */
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'email_change'
+export type AuthMethod =
+  'password' | 'otp' | 'recovery' | 'email/signup' | 'email_change' | 'anonymous' | 'totp'
+
+/** Methods that are a second factor: a session holding one is at aal2. */
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
 
 export interface IssuedSession {
   sessionId: string
@@ -70,16 +74,54 @@ export async function sessionExists(tx: Transaction, sessionId: string): Promise
   return res.rows.length > 0
 }
 
-async function amrOf(
+/** Records (or renews) a method that authenticated the session, as GoTrue's AddClaimToSession. */
+export async function addAmrClaim(
   tx: Transaction,
   sessionId: string,
-): Promise<Array<{ method: string; timestamp: number }>> {
+  method: AuthMethod,
+): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = now()`,
+    [sessionId, method],
+  )
+}
+
+type AmrEntry = { method: string; timestamp: number }
+
+/** The session's `amr`, most recent first as GoTrue orders it. */
+async function amrOf(tx: Transaction, sessionId: string): Promise<AmrEntry[]> {
   const res = await tx.query<{ method: string; ts: number }>(
-    `select authentication_method as method, extract(epoch from created_at)::bigint::int as ts
-     from auth.mfa_amr_claims where session_id = $1 order by created_at`,
+    `select authentication_method as method, extract(epoch from updated_at)::bigint::int as ts
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
     [sessionId],
   )
   return res.rows.map((r) => ({ method: r.method, timestamp: r.ts }))
+}
+
+/** The assurance level the session's methods reach: aal2 once a second factor is among them. */
+export const aalOf = (amr: AmrEntry[]): 'aal1' | 'aal2' =>
+  amr.some((entry) => AAL2_METHODS.has(entry.method)) ? 'aal2' : 'aal1'
+
+/**
+ * Revokes the session's current refresh token and issues its child, so a token handed out before
+ * a step-up (MFA verification) cannot be used for the stepped-up session.
+ */
+export async function swapRefreshToken(
+  tx: Transaction,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  const current = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+     where id = (select id from auth.refresh_tokens where session_id = $1 and revoked = false
+                 order by id desc limit 1)
+     returning token`,
+    [sessionId],
+  )
+  return insertRefreshToken(tx, userId, sessionId, current.rows[0]?.token ?? null)
 }
 
 /** The issuer GoTrue puts in `iss`: the public auth URL. */
@@ -134,7 +176,7 @@ function accessClaims(
   req: Request,
   user: UserRow,
   sessionId: string,
-  amr: Array<{ method: string; timestamp: number }>,
+  amr: AmrEntry[],
   iat: number,
 ): Claims {
   return {
@@ -148,7 +190,7 @@ function accessClaims(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    aal: aalOf(amr),
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,

@@ -30,7 +30,9 @@ export interface UserRow {
   banned_until: string | null
   deleted_at: string | null
   is_anonymous: boolean
+  reauthentication_sent_at: string | null
   identities: IdentityRow[]
+  factors: FactorRow[]
 }
 
 export interface IdentityRow {
@@ -51,6 +53,8 @@ export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
 const SELECT_USER = `
   select to_jsonb(u) || jsonb_build_object('identities', coalesce(
     (select jsonb_agg(to_jsonb(i) order by i.created_at, i.id) from auth.identities i where i.user_id = u.id),
+    '[]'::jsonb), 'factors', coalesce(
+    (select jsonb_agg(to_jsonb(f) - 'secret' order by f.created_at, f.id) from auth.mfa_factors f where f.user_id = u.id),
     '[]'::jsonb)) as user
   from auth.users u`
 
@@ -145,6 +149,33 @@ export async function confirmEmail(tx: Transaction, userId: string): Promise<voi
   )
 }
 
+/** A row of auth.mfa_factors as to_jsonb renders it, without the secret. */
+export interface FactorRow {
+  id: string
+  user_id: string
+  friendly_name: string | null
+  factor_type: 'totp' | 'phone' | 'webauthn'
+  status: 'unverified' | 'verified'
+  created_at: string
+  updated_at: string
+  phone: string | null
+  last_challenged_at: string | null
+}
+
+/** The Factor object in GoTrue's field order (friendly_name left out when empty). */
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  return {
+    id: f.id,
+    created_at: f.created_at,
+    updated_at: f.updated_at,
+    status: f.status,
+    ...(f.friendly_name ? { friendly_name: f.friendly_name } : {}),
+    factor_type: f.factor_type,
+    phone: f.phone ?? '',
+    last_challenged_at: f.last_challenged_at,
+  }
+}
+
 const omitNull = (entries: Array<[string, unknown]>): Record<string, unknown> =>
   Object.fromEntries(entries.filter(([, v]) => v !== null && v !== undefined))
 
@@ -171,6 +202,7 @@ export function userJson(u: UserRow): Record<string, unknown> {
       ['role', u.role ?? ''],
       ['email', u.email ?? ''],
       ['email_confirmed_at', u.email_confirmed_at],
+      ['invited_at', u.invited_at],
       ['phone', u.phone ?? ''],
       ['phone_confirmed_at', u.phone_confirmed_at],
       ['confirmation_sent_at', u.confirmation_sent_at],
@@ -178,10 +210,13 @@ export function userJson(u: UserRow): Record<string, unknown> {
       ['recovery_sent_at', u.recovery_sent_at],
       ['new_email', u.email_change || null],
       ['email_change_sent_at', u.email_change_sent_at],
+      ['reauthentication_sent_at', u.reauthentication_sent_at],
       ['last_sign_in_at', u.last_sign_in_at],
     ]),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
+    // GoTrue leaves `factors` out while the user has none.
+    ...(u.factors.length > 0 ? { factors: u.factors.map(factorJson) } : {}),
     identities: u.identities.map(identityJson),
     ...omitNull([
       ['created_at', u.created_at],

@@ -10,14 +10,9 @@ import {
   type ColumnRef,
   type Condition,
 } from './parse-filter.ts'
+import { parseSelect, type EmbedSelect, type SelectItem } from './parse-select.ts'
 
-export interface SelectItem {
-  /** `*` selects every column */
-  star: boolean
-  column: ColumnRef
-  alias: string | null
-  cast: string | null
-}
+export type { EmbedSelect, SelectItem }
 
 export interface OrderItem {
   column: ColumnRef
@@ -26,7 +21,9 @@ export interface OrderItem {
 }
 
 export interface ParsedQuery {
+  /** The selected columns; embedded resources (output after them, as PostgREST does) apart. */
   select: SelectItem[]
+  embeds: EmbedSelect[]
   conditions: Condition[]
   order: OrderItem[]
   limit: number | null
@@ -49,57 +46,6 @@ const RESERVED = new Set([
   'not.or',
   'not.and',
 ])
-const CAST_RE = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])*$/
-const STAR: SelectItem = { star: true, column: { name: '*', path: [] }, alias: null, cast: null }
-
-export function parseSelect(raw: string | null): SelectItem[] {
-  if (raw === null) return [STAR]
-  // Whitespace outside double quotes is insignificant (postgrest-js strips it too).
-  const compact = raw.replace(
-    /("(?:[^"\\]|\\.)*")|\s+/g,
-    (m, quoted: string | undefined) => quoted ?? '',
-  )
-  if (compact === '') return [STAR]
-  return splitTopLevel(compact).map(parseSelectItem)
-}
-
-function parseSelectItem(item: string): SelectItem {
-  if (item === '*') return STAR
-  if (item.startsWith('...') || /^[^"]*\(/.test(item.replace(/"[^"]*"/g, ''))) {
-    if (/\(\)$/.test(item) || /\.(count|sum|avg|min|max)\(\)/.test(item)) {
-      throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
-    }
-    const name =
-      item
-        .replace(/^\.\.\./, '')
-        .replace(/^[^:(]*:/, '')
-        .split(/[!(]/)[0] ?? item
-    throw new PgrstError(
-      400,
-      'PGRST200',
-      `Could not find a relationship for '${name}' in the schema cache`,
-      'Resource embedding is not supported by the local server',
-    )
-  }
-  let alias: string | null = null
-  let rest = item
-  const aliasMatch = /^("(?:[^"\\]|\\.)*"|[^":]+):(?!:)/.exec(rest)
-  if (aliasMatch?.[1]) {
-    alias = unquote(aliasMatch[1])
-    rest = rest.slice(aliasMatch[0].length)
-  }
-  const { column, rest: after } = readColumnRef(rest, false)
-  let cast: string | null = null
-  if (after.startsWith('::')) {
-    cast = after.slice(2)
-    if (!CAST_RE.test(cast))
-      throw parseError(`"failed to parse select parameter (${item})"`, `Invalid cast "${cast}"`)
-  } else if (after !== '') {
-    throw parseError(`"failed to parse select parameter (${item})"`, `Unexpected "${after}"`)
-  }
-  return { star: false, column, alias, cast }
-}
-
 export function parseOrder(raw: string): OrderItem[] {
   return splitTopLevel(raw).map((part) => {
     const { column, rest } = readColumnRef(part.trim(), true)
@@ -118,7 +64,27 @@ export function parseOrder(raw: string): OrderItem[] {
   })
 }
 
-function parseNonNegative(name: string, raw: string): number {
+/** PGRST108: a parameter names an embedded resource the select does not have (or by its name when
+ * the select gave it an alias). */
+export function notEmbedded(name: string, alias: string | null): PgrstError {
+  return alias === null
+    ? new PgrstError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      )
+    : new PgrstError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        'Target names are not allowed in filters if they have an alias',
+        `Change '${name}' to '${alias}' in filters, orders or limits.`,
+      )
+}
+
+export function parseNonNegative(name: string, raw: string): number {
   if (!/^\d+$/.test(raw.trim())) throw parseError(`"failed to parse ${name} parameter (${raw})"`)
   return Number(raw.trim())
 }
@@ -132,8 +98,10 @@ function parseColumnsList(raw: string): string[] {
 }
 
 export function parseQuery(params: URLSearchParams): ParsedQuery {
+  const selected = parseSelect(params.get('select'))
   const parsed: ParsedQuery = {
-    select: parseSelect(params.get('select')),
+    select: selected.columns,
+    embeds: selected.embeds,
     conditions: [],
     order: [],
     limit: null,
@@ -184,12 +152,7 @@ export function filtersFrom(plain: Array<[string, string]>): Condition[] {
       /^[^">-]+\.(or|and|order|limit|offset|select)$/.test(key) ||
       /^[^"]+\.[^>]*$/.test(key.split('->')[0] ?? '')
     ) {
-      throw new PgrstError(
-        400,
-        'PGRST108',
-        `'${key.split('.')[0]}' is not an embedded resource in this request`,
-        'Filters on embedded resources are not supported by the local server',
-      )
+      throw notEmbedded(unquote(key.split('.')[0] ?? key), null)
     }
     const { column, rest } = readColumnRef(key, false)
     if (rest !== '') throw parseError(`"failed to parse filter (${key})"`)

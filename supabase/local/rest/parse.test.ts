@@ -1,7 +1,8 @@
 // Unit tests of the PostgREST query grammar and its SQL translation (pure functions).
 import { describe, expect, it } from 'vitest'
 import { parseFilterValue, parseList, parseLogicTree, splitTopLevel } from './parse-filter.ts'
-import { parseOrder, parseQuery, parseSelect } from './parse-query.ts'
+import { parseOrder, parseQuery } from './parse-query.ts'
+import { parseSelect } from './parse-select.ts'
 import { parsePrefer } from './prefer.ts'
 import { conditionSql, Params, selectListSql } from './sql.ts'
 
@@ -56,7 +57,7 @@ describe('filters and trees', () => {
 
 describe('select, order, query', () => {
   it('parses aliases, casts and JSON paths', () => {
-    expect(parseSelect('id, label:name, qty::text, data->a->>b')).toEqual([
+    expect(parseSelect('id, label:name, qty::text, data->a->>b').columns).toEqual([
       { star: false, column: col('id'), alias: null, cast: null },
       { star: false, column: col('name'), alias: 'label', cast: null },
       { star: false, column: col('qty'), alias: null, cast: 'text' },
@@ -102,7 +103,7 @@ describe('SQL', () => {
     const sql = conditionSql(parseFilterValue(col('na"me'), "eq.x'; drop table t"), params)
     expect(sql).toBe('"na""me" = $1')
     expect(params.values).toEqual(["x'; drop table t"])
-    expect(selectListSql(parseSelect('n:data->>k'), null)).toBe(`"data"->>'k' as "n"`)
+    expect(selectListSql(parseSelect('n:data->>k').columns, null)).toBe(`"data"->>'k' as "n"`)
   })
   it('turns the RxDB checkpoint tree into a row comparison', () => {
     const params = new Params()

@@ -7,14 +7,19 @@ import {
   queryColumns,
   type RestContext,
 } from './context.ts'
-import { filtersFrom } from './parse-query.ts'
+import { filterColumns, planEmbeds, type EmbedNode } from './embed-plan.ts'
+import { embedsSql, levelWhere, selectWithEmbeds } from './embed-sql.ts'
 import { aggregateSql, baseHeaders, contentRange, emptyResponse, jsonResponse } from './respond.ts'
-import { Params, limitSql, orderSql, qualified, selectListSql, whereSql } from './sql.ts'
+import { Params, limitSql, orderSql, qualified } from './sql.ts'
 
 export async function readRelation(rc: RestContext, name: string): Promise<Response> {
   const found = await findRelation(rc, name)
-  const conditions = [...rc.query.conditions, ...filtersFrom(rc.query.plain)]
-  const rel = await checkColumns(rc, found.rel, queryColumns(rc.query, conditions))
+  const plan = await planEmbeds(rc, found.rel)
+  const conditions = [...rc.query.conditions, ...plan.rootFilters]
+  const rel = await checkColumns(rc, found.rel, [
+    ...queryColumns(rc.query, []),
+    ...filterColumns(conditions, plan.embeds),
+  ])
   const table = qualified(rel.schema, rel.name)
   const offset = rc.range?.offset ?? rc.query.offset
   let limit = rc.query.limit
@@ -22,11 +27,25 @@ export async function readRelation(rc: RestContext, name: string): Promise<Respo
     limit = limit === null ? rc.range.limit : Math.min(limit, rc.range.limit)
   const isHead = rc.method === 'HEAD'
 
+  const whereOf = (params: Params, used?: Set<EmbedNode>): string => {
+    const parts = levelWhere(conditions, plan.embeds, params, table, used)
+    return parts.length > 0 ? ` where ${parts.join(' and ')}` : ''
+  }
   const params = new Params()
-  const where = whereSql(conditions, params, table)
-  const source = `select ${selectListSql(rc.query.select, rel, table)} from ${table}${where}${orderSql(rc.query.order, table)}${limitSql(limit, offset, params)}`
+  const embeds = embedsSql(plan.embeds, table, params)
+  const select = selectWithEmbeds({ columns: rc.query.select, rel }, table, embeds.outputs)
+  const source = `select ${select} from ${table}${embeds.joins.join('')}${whereOf(params)}${orderSql(rc.query.order, table)}${limitSql(limit, offset, params)}`
+  // The count needs only the embeds that can drop rows: inner joins and null checks on embeds.
   const countParams = new Params()
-  const countSql = `select count(*)::int as total from ${table}${whereSql(conditions, countParams, table)}`
+  const checked = new Set<EmbedNode>()
+  const countWhere = whereOf(countParams, checked)
+  const countJoins = embedsSql(
+    plan.embeds,
+    table,
+    countParams,
+    (e) => e.select.join === 'inner' || checked.has(e),
+  ).joins
+  const countSql = `select count(*)::int as total from ${table}${countJoins.join('')}${countWhere}`
 
   const result = await inRequestTx(rc, true, async (tx) => {
     const total = rc.prefs.count

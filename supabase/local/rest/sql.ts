@@ -179,16 +179,20 @@ function keysetSql(c: LogicTree, params: Params, qualifier: string | null): stri
   return null
 }
 
+/** Renders a filter that is not on a column (`embed=is.null` on an embedded resource), or null. */
+export type FilterHook = (f: Filter) => string | null
+
 export function conditionSql(
   c: Condition,
   params: Params,
   qualifier: string | null = null,
+  hook?: FilterHook,
 ): string {
-  if (c.kind === 'filter') return filterSql(c, params, qualifier)
+  if (c.kind === 'filter') return hook?.(c) ?? filterSql(c, params, qualifier)
   const keyset = keysetSql(c, params, qualifier)
   if (keyset) return keyset
   const joined = c.items
-    .map((i) => `(${conditionSql(i, params, qualifier)})`)
+    .map((i) => `(${conditionSql(i, params, qualifier, hook)})`)
     .join(c.kind === 'and' ? ' and ' : ' or ')
   return c.negate ? `not (${joined})` : joined
 }
@@ -197,9 +201,12 @@ export function whereSql(
   conditions: Condition[],
   params: Params,
   qualifier: string | null = null,
+  hook?: FilterHook,
 ): string {
   if (conditions.length === 0) return ''
-  return ' where ' + conditions.map((c) => `(${conditionSql(c, params, qualifier)})`).join(' and ')
+  return (
+    ' where ' + conditions.map((c) => `(${conditionSql(c, params, qualifier, hook)})`).join(' and ')
+  )
 }
 
 export function orderSql(order: OrderItem[], qualifier: string | null = null): string {

@@ -10,10 +10,11 @@ import {
   requireWritable,
   type RestContext,
 } from './context.ts'
-import { filtersFrom } from './parse-query.ts'
+import { planEmbeds, type EmbedNode } from './embed-plan.ts'
+import { embedsSql, selectWithEmbeds } from './embed-sql.ts'
 import { aggregateSql, baseHeaders, contentRange, emptyResponse, jsonResponse } from './respond.ts'
 import type { Relation } from './schema-cache.ts'
-import { Params, ident, limitSql, orderSql, qualified, selectListSql, whereSql } from './sql.ts'
+import { Params, ident, limitSql, orderSql, qualified, whereSql } from './sql.ts'
 import type { Condition } from './parse-filter.ts'
 
 type Row = Record<string, unknown>
@@ -67,6 +68,7 @@ async function runWrite(
   write: string,
   params: Params,
   wantBody: boolean,
+  embeds: EmbedNode[],
   trackInserts = false,
 ): Promise<Outcome> {
   let outcome: Outcome
@@ -75,8 +77,10 @@ async function runWrite(
     outcome = { rows: res.affectedRows ?? 0, body: '', inserted: res.affectedRows ?? 0 }
   } else {
     const returning = `${write} returning ${qualified(rel.schema, rel.name)}.*${trackInserts ? ', (xmax = 0) as "pgrst_inserted"' : ''}`
-    const select = selectListSql(rc.query.select, rel, null)
-    const sql = `with _w as (${returning}) select (select count(*)::int from _w ${trackInserts ? 'where "pgrst_inserted"' : ''}) as inserted, agg.* from (${aggregateSql(rc, `select ${select} from _w`)}) agg`
+    // The representation embeds from the written rows as PostgREST's does from its source CTE.
+    const embedded = embedsSql(embeds, '"_w"', params)
+    const select = selectWithEmbeds({ columns: rc.query.select, rel }, '"_w"', embedded.outputs)
+    const sql = `with _w as (${returning}) select (select count(*)::int from _w ${trackInserts ? 'where "pgrst_inserted"' : ''}) as inserted, agg.* from (${aggregateSql(rc, `select ${select} from _w${embedded.joins.join('')}`)}) agg`
     const row = (await tx.query<{ n: number; body: string; inserted: number }>(sql, params.values))
       .rows[0]
     outcome = { rows: row?.n ?? 0, body: row?.body ?? '[]', inserted: row?.inserted ?? 0 }
@@ -126,6 +130,7 @@ export async function insertRows(rc: RestContext, name: string): Promise<Respons
   const columns = rc.query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))]
   let rel = await payloadRelation(rc, found.rel, columns)
   rel = await checkColumns(rc, rel, queryColumns(rc.query, []))
+  const plan = await planEmbeds(rc, rel)
   const table = qualified(rel.schema, rel.name)
   const params = new Params()
   const cols = columns.map(ident).join(', ')
@@ -164,7 +169,7 @@ export async function insertRows(rc: RestContext, name: string): Promise<Respons
   }
   const headersOnly = rc.prefs.return === 'headers-only'
   const outcome = await inRequestTx(rc, false, (tx) =>
-    runWrite(rc, rel, tx, write, params, wantsBody(rc) || headersOnly, upsert),
+    runWrite(rc, rel, tx, write, params, wantsBody(rc) || headersOnly, plan.embeds, upsert),
   )
   const extra: Record<string, string> = {}
   if (headersOnly && outcome.rows === 1 && rel.primaryKey.length > 0) {
@@ -202,7 +207,8 @@ export async function updateRows(rc: RestContext, name: string): Promise<Respons
   const body = await readJsonBody(rc.req)
   if (!isRow(body))
     throw new PgrstError(400, 'PGRST102', 'Empty or invalid json', 'PATCH expects a JSON object')
-  const conditions = [...rc.query.conditions, ...filtersFrom(rc.query.plain)]
+  const plan = await planEmbeds(rc, found.rel)
+  const conditions = [...rc.query.conditions, ...plan.rootFilters]
   const columns = rc.query.columns ?? Object.keys(body)
   let rel = await payloadRelation(rc, found.rel, columns)
   rel = await checkColumns(rc, rel, queryColumns(rc.query, conditions))
@@ -220,7 +226,7 @@ export async function updateRows(rc: RestContext, name: string): Promise<Respons
     write = `update ${table} set ${sets} from json_populate_record(null::${table}, ${p}::json) _j${targetWhere(rc, table, conditions, params)}`
   }
   const outcome = await inRequestTx(rc, false, (tx) =>
-    runWrite(rc, rel, tx, write, params, wantsBody(rc)),
+    runWrite(rc, rel, tx, write, params, wantsBody(rc), plan.embeds),
   )
   return finish(rc, 200, outcome)
 }
@@ -228,14 +234,15 @@ export async function updateRows(rc: RestContext, name: string): Promise<Respons
 export async function deleteRows(rc: RestContext, name: string): Promise<Response> {
   const found = await findRelation(rc, name)
   await requireWritable(rc, found.rel, 'delete')
-  const conditions = [...rc.query.conditions, ...filtersFrom(rc.query.plain)]
+  const plan = await planEmbeds(rc, found.rel)
+  const conditions = [...rc.query.conditions, ...plan.rootFilters]
   const rel = await checkColumns(rc, found.rel, queryColumns(rc.query, conditions))
   requireFilters('DELETE', conditions.length)
   const table = qualified(rel.schema, rel.name)
   const params = new Params()
   const write = `delete from ${table}${targetWhere(rc, table, conditions, params)}`
   const outcome = await inRequestTx(rc, false, (tx) =>
-    runWrite(rc, rel, tx, write, params, wantsBody(rc)),
+    runWrite(rc, rel, tx, write, params, wantsBody(rc), plan.embeds),
   )
   return finish(rc, 200, outcome)
 }

@@ -1,6 +1,7 @@
 // POST /signup: GoTrue's email sign-up, with or without email confirmation.
 import { randomUUID } from 'node:crypto'
 import type { ServerContext } from '../types.ts'
+import { signupAnonymously } from './anonymous.ts'
 import { prepareAuthEmail, type MailDraft } from './emails.ts'
 import { badRequest, json, unprocessable, validationFailed } from './errors.ts'
 import { hashPassword } from './password.ts'
@@ -43,10 +44,8 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): Record<st
 export async function signup(req: Request, ctx: ServerContext): Promise<Response> {
   const body = await readJson(req)
   const password = str(body.password)
-  if (str(body.email) === '' && str(body.phone) === '' && password === '') {
-    // signInAnonymously(): anonymous sign-ins are off, as in GoTrue's default configuration.
-    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
-  }
+  // Neither an email nor a phone: signInAnonymously(), as GoTrue routes it.
+  if (str(body.email) === '' && str(body.phone) === '') return signupAnonymously(req, ctx, body)
   limitSignUpByIp(ctx.config, ctx.clientIp(req))
   if (!ctx.config.enableSignup) {
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance')

@@ -135,6 +135,23 @@ export async function insertUser(tx: Transaction, user: NewUser): Promise<string
   return id
 }
 
+/** Inserts an anonymous user: no email, no password, no identity, empty app_metadata. */
+export async function insertAnonymousUser(
+  tx: Transaction,
+  userMetadata: Record<string, unknown>,
+): Promise<string> {
+  const res = await tx.query<{ id: string }>(
+    `insert into auth.users (instance_id, id, aud, role, encrypted_password, raw_app_meta_data,
+       raw_user_meta_data, created_at, updated_at, is_anonymous, confirmation_token, recovery_token,
+       email_change_token_new, email_change)
+     values ($1, gen_random_uuid(), 'authenticated', 'authenticated', '', '{}'::jsonb, $2::jsonb,
+       now(), now(), true, '', '', '', '')
+     returning id`,
+    [INSTANCE_ID, userMetadata],
+  )
+  return res.rows[0]!.id
+}
+
 /** Marks the email confirmed (signup link, admin email_confirm) and clears the confirmation token. */
 export async function confirmEmail(tx: Transaction, userId: string): Promise<void> {
   await tx.query(

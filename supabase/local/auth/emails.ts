@@ -9,7 +9,7 @@ import { authBaseUrl } from './sessions.ts'
 import { generateOtp, tokenHash } from './tokens.ts'
 import type { UserRow } from './users.ts'
 
-export type EmailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change'
+export type EmailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change'
 export type MailDraft = Omit<SentMail, 'id' | 'created_at' | 'links'>
 
 /** Hosted GoTrue's default: one email of a kind per user per 60 s. */
@@ -17,6 +17,7 @@ export const EMAIL_MIN_INTERVAL_SECONDS = 60
 
 const COLUMNS: Record<EmailKind, { token: string; sentAt: string }> = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  invite: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
@@ -28,6 +29,11 @@ const TEMPLATES: Record<EmailKind, { subject: string; heading: string; action: s
     heading: 'Confirm your signup',
     action: 'Confirm your email',
   },
+  invite: {
+    subject: 'You have been invited',
+    heading: 'You have been invited',
+    action: 'Accept the invite',
+  },
   recovery: { subject: 'Reset Your Password', heading: 'Reset password', action: 'Reset password' },
   magiclink: { subject: 'Your Magic Link', heading: 'Magic link', action: 'Log in' },
   email_change: {
@@ -38,7 +44,7 @@ const TEMPLATES: Record<EmailKind, { subject: string; heading: string; action: s
 }
 
 function lastSentAt(user: UserRow, kind: EmailKind): string | null {
-  if (kind === 'signup') return user.confirmation_sent_at
+  if (kind === 'signup' || kind === 'invite') return user.confirmation_sent_at
   if (kind === 'recovery' || kind === 'magiclink') return user.recovery_sent_at
   return user.email_change_sent_at
 }
@@ -78,6 +84,9 @@ export async function prepareAuthEmail(
   ])
   if (kind === 'email_change') {
     await tx.query(`update auth.users set email_change = $2 where id = $1`, [user.id, to])
+  }
+  if (kind === 'invite') {
+    await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id])
   }
   const params = new URLSearchParams({ token: hash, type: kind, redirect_to: redirectTo })
   const link = `${authBaseUrl(ctx, req)}/verify?${params.toString()}`

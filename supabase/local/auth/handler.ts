@@ -2,6 +2,7 @@
 // as GoTrue's error body for the API version the request asked for.
 import type { Handler, ServerContext } from '../types.ts'
 import { adminRoute } from './admin.ts'
+import { adminLinkRoutes } from './admin-links.ts'
 import { AuthError, errorResponse, json } from './errors.ts'
 import { mfaRoute } from './mfa.ts'
 import { otp, recover, resend } from './recover.ts'
@@ -13,6 +14,7 @@ import { verifyGet, verifyPost } from './verify.ts'
 type Route = (req: Request, ctx: ServerContext) => Promise<Response>
 
 const ROUTES: Record<string, Partial<Record<string, Route>>> = {
+  ...adminLinkRoutes,
   '/signup': { POST: signup },
   '/token': { POST: token },
   '/logout': { POST: logout },

@@ -40,6 +40,8 @@ export interface EmbedPlan {
   embeds: EmbedNode[]
   /** The parameters that are filters on the root relation. */
   rootFilters: Condition[]
+  /** The root's order, related terms (`embed(col)`) pointing at their embed's subquery. */
+  order: OrderItem[]
 }
 
 const SUFFIXES = new Set(['order', 'limit', 'offset', 'or', 'and'])
@@ -158,12 +160,41 @@ async function resolve(
   return nodes
 }
 
-async function checkNode(rc: RestContext, node: EmbedNode): Promise<void> {
-  const refs = [
-    ...node.columns.filter((c) => !c.star).map((c) => c.column),
-    ...filterColumns(node.conditions, node.embeds),
-    ...node.order.map((o) => o.column),
+/** Orders on `embed(col)` read the to-one embed's subquery; a to-many one is PGRST118. */
+function relatedOrder(order: OrderItem[], embeds: EmbedNode[], origin: string): OrderItem[] {
+  return order.map((o) => {
+    if (o.relation === undefined) return o
+    const node = embeds.find((e) => e.key === o.relation)
+    if (!node) throw notEmbedded(o.relation, null)
+    if (!node.toOne) {
+      throw new PgrstError(
+        400,
+        'PGRST118',
+        `A related order on '${node.key}' is not possible`,
+        `'${origin}' and '${node.key}' do not form a many-to-one or one-to-one relationship`,
+      )
+    }
+    return { ...o, relation: node.join }
+  })
+}
+
+/** Every column a level names on its own relation: select, filters, (unrelated) order. */
+export function levelColumns(
+  columns: SelectItem[],
+  conditions: Condition[],
+  order: OrderItem[],
+  embeds: EmbedNode[],
+): ColumnRef[] {
+  return [
+    ...columns.filter((c) => !c.star).map((c) => c.column),
+    ...filterColumns(conditions, embeds),
+    ...order.filter((o) => o.relation === undefined).map((o) => o.column),
   ]
+}
+
+async function checkNode(rc: RestContext, node: EmbedNode): Promise<void> {
+  node.order = relatedOrder(node.order, node.embeds, node.rel.name)
+  const refs = levelColumns(node.columns, node.conditions, node.order, node.embeds)
   node.rel = await checkColumns(rc, node.rel, refs)
   for (const child of node.embeds) await checkNode(rc, child)
 }
@@ -178,5 +209,9 @@ export async function planEmbeds(rc: RestContext, root: Relation): Promise<Embed
     else applyParam(findNode(embeds, split.path), split.param, value)
   }
   for (const node of embeds) await checkNode(rc, node)
-  return { embeds, rootFilters: filtersFrom(rootPlain) }
+  return {
+    embeds,
+    rootFilters: filtersFrom(rootPlain),
+    order: relatedOrder(rc.query.order, embeds, root.name),
+  }
 }

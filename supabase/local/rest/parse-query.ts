@@ -18,6 +18,8 @@ export interface OrderItem {
   column: ColumnRef
   descending: boolean
   nulls: 'first' | 'last' | null
+  /** `embed(col)`: a column of a to-one embedded resource (later its lateral subquery's alias). */
+  relation?: string
 }
 
 export interface ParsedQuery {
@@ -48,7 +50,10 @@ const RESERVED = new Set([
 ])
 export function parseOrder(raw: string): OrderItem[] {
   return splitTopLevel(raw).map((part) => {
-    const { column, rest } = readColumnRef(part.trim(), true)
+    const related = /^([^"().]+)\(([^()]+)\)(.*)$/s.exec(part.trim())
+    const { column, rest } = related
+      ? { column: readColumnRef(related[2] ?? '', false).column, rest: related[3] ?? '' }
+      : readColumnRef(part.trim(), true)
     const mods = rest === '' ? [] : rest.replace(/^\./, '').split('.')
     if (rest !== '' && !rest.startsWith('.')) throw parseError(`"failed to parse order (${raw})"`)
     let descending = false
@@ -60,7 +65,9 @@ export function parseOrder(raw: string): OrderItem[] {
       else if (mod === 'nullslast') nulls = 'last'
       else throw parseError(`"failed to parse order (${raw})"`, `Unknown modifier "${mod}"`)
     }
-    return { column, descending, nulls }
+    return related
+      ? { column, descending, nulls, relation: related[1] }
+      : { column, descending, nulls }
   })
 }
 

@@ -1,13 +1,7 @@
 // GET and HEAD on a table or view.
 import { PgrstError } from './errors.ts'
-import {
-  checkColumns,
-  findRelation,
-  inRequestTx,
-  queryColumns,
-  type RestContext,
-} from './context.ts'
-import { filterColumns, planEmbeds, type EmbedNode } from './embed-plan.ts'
+import { checkColumns, findRelation, inRequestTx, type RestContext } from './context.ts'
+import { levelColumns, planEmbeds, type EmbedNode } from './embed-plan.ts'
 import { embedsSql, levelWhere, selectWithEmbeds } from './embed-sql.ts'
 import { aggregateSql, baseHeaders, contentRange, emptyResponse, jsonResponse } from './respond.ts'
 import { Params, limitSql, orderSql, qualified } from './sql.ts'
@@ -16,10 +10,11 @@ export async function readRelation(rc: RestContext, name: string): Promise<Respo
   const found = await findRelation(rc, name)
   const plan = await planEmbeds(rc, found.rel)
   const conditions = [...rc.query.conditions, ...plan.rootFilters]
-  const rel = await checkColumns(rc, found.rel, [
-    ...queryColumns(rc.query, []),
-    ...filterColumns(conditions, plan.embeds),
-  ])
+  const rel = await checkColumns(
+    rc,
+    found.rel,
+    levelColumns(rc.query.select, conditions, plan.order, plan.embeds),
+  )
   const table = qualified(rel.schema, rel.name)
   const offset = rc.range?.offset ?? rc.query.offset
   let limit = rc.query.limit
@@ -34,7 +29,7 @@ export async function readRelation(rc: RestContext, name: string): Promise<Respo
   const params = new Params()
   const embeds = embedsSql(plan.embeds, table, params)
   const select = selectWithEmbeds({ columns: rc.query.select, rel }, table, embeds.outputs)
-  const source = `select ${select} from ${table}${embeds.joins.join('')}${whereOf(params)}${orderSql(rc.query.order, table)}${limitSql(limit, offset, params)}`
+  const source = `select ${select} from ${table}${embeds.joins.join('')}${whereOf(params)}${orderSql(plan.order, table)}${limitSql(limit, offset, params)}`
   // The count needs only the embeds that can drop rows: inner joins and null checks on embeds.
   const countParams = new Params()
   const checked = new Set<EmbedNode>()

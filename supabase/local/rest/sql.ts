@@ -216,7 +216,7 @@ export function orderSql(order: OrderItem[], qualifier: string | null = null): s
     order
       .map(
         (o) =>
-          `${columnSql(o.column, qualifier)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
+          `${columnSql(o.column, o.relation ? ident(o.relation) : qualifier)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
       )
       .join(', ')
   )

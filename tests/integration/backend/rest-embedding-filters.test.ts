@@ -42,6 +42,35 @@ describe('filters, order and limits on embedded resources', () => {
     expect(offset.data).toEqual([{ name: 'Ada', books: [{ title: 'Tunnels' }] }])
   })
 
+  it('orders parents by a column of a to-one embed, and refuses it on a to-many', async () => {
+    const r = await db()
+      .from('books')
+      .select('title, author:author_id(name)')
+      .order('author(name)', { ascending: false })
+      .order('id')
+      .lte('id', 5)
+    // Without generated types supabase-js cannot tell a to-one embed from a to-many one.
+    const rows = r.data as unknown as Array<{ title: string; author: { name: string } }>
+    expect(rows.map((b) => `${b.author.name} ${b.title}`)).toEqual([
+      'Cy Poems',
+      'Bo Drafts',
+      'Ada Bridges',
+      'Ada Tunnels',
+      'Ada Roads',
+    ])
+    const toMany = await db()
+      .from('authors')
+      .select('name, books!author_id(title)')
+      .order('books(title)')
+    expect(toMany.status).toBe(400)
+    expect(toMany.error).toEqual({
+      code: 'PGRST118',
+      message: "A related order on 'books' is not possible",
+      details: "'authors' and 'books' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+    })
+  })
+
   it('applies or-trees to an embed and filters nested embeds by path', async () => {
     const r = await db()
       .from('publishers')

@@ -67,7 +67,11 @@ function rowQuery(node: EmbedNode, parent: string, params: Params): string {
   const { junction, columns: pairs } = node.relationship
   let from = target
   let links: string[]
-  if (junction) {
+  if (node.relationship.computed) {
+    // The function receives the parent row: `fn(parent.*)`.
+    from = `${qualified(node.rel.schema, node.relationship.constraint)}(${parent}.*) as ${t}`
+    links = []
+  } else if (junction) {
     const j = ident(`${node.table}_j`)
     const on = junction.targetColumns.map(([tc, jc]) => `${t}.${ident(tc)} = ${j}.${ident(jc)}`)
     from = `${target} join ${qualified(node.rel.schema, junction.table)} as ${j} on ${on.join(' and ')}`
@@ -76,7 +80,8 @@ function rowQuery(node: EmbedNode, parent: string, params: Params): string {
     links = pairs.map(([oc, fc]) => `${t}.${ident(fc)} = ${parent}.${ident(oc)}`)
   }
   const where = [...links, ...levelWhere(node.conditions, node.embeds, params, t)]
-  return `select ${select} from ${from}${nested.joins.join('')} where ${where.join(' and ')}${orderSql(node.order, t)}${limitSql(node.limit, node.offset, params)}`
+  const whereSql = where.length > 0 ? ` where ${where.join(' and ')}` : ''
+  return `select ${select} from ${from}${nested.joins.join('')}${whereSql}${orderSql(node.order, t)}${limitSql(node.limit, node.offset, params)}`
 }
 
 function embedSql(node: EmbedNode, parent: string, params: Params): EmbedSql {

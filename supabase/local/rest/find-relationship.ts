@@ -8,6 +8,7 @@ const singleColumn = (r: Relationship, side: 0 | 1): string | null =>
   r.junction === null && r.columns.length === 1 ? (r.columns[0]?.[side] ?? null) : null
 
 function matches(r: Relationship, target: string, hint: string | null): boolean {
+  if (r.computed) return r.constraint === target
   const toOne = r.cardinality === 'many-to-one'
   const toMany = r.cardinality === 'one-to-many'
   if (r.isSelf && r.junction === null) {
@@ -66,7 +67,7 @@ function levenshtein(a: string, b: string): number {
  * The closest name (PostgREST uses a fuzzy set; this scores by edit distance over the longer
  * length with the same 0.33 floor), leaving out exact matches.
  */
-function closest(name: string, candidates: string[]): string | null {
+export function closest(name: string, candidates: string[]): string | null {
   let best: { value: string; score: number } | null = null
   for (const c of new Set(candidates)) {
     const score = 1 - levenshtein(c.toLowerCase(), name.toLowerCase()) / Math.max(c.length, 1)

@@ -23,11 +23,13 @@ export interface Relationship {
   foreignTable: string
   isSelf: boolean
   cardinality: Cardinality
-  /** The foreign key's name (for many-to-many: the junction's table name). */
+  /** The foreign key's name (many-to-many: the junction's table; computed: the function). */
   constraint: string
   /** [origin column, embedded column] pairs; empty for many-to-many. */
   columns: Array<[string, string]>
   junction: Junction | null
+  /** A function of the origin's row returning rows of the target (`constraint` names it). */
+  computed: boolean
 }
 
 export const isToOne = (r: Relationship): boolean =>
@@ -80,6 +82,7 @@ export function buildRelationships(fks: ForeignKeyRow[]): Map<string, Relationsh
     constraint: fk.constraint,
     columns: fk.columns,
     junction: null,
+    computed: false,
   }))
   const junctions: Relationship[] = []
   for (const a of fks) {
@@ -102,6 +105,7 @@ export function buildRelationships(fks: ForeignKeyRow[]): Map<string, Relationsh
           sourceColumns: swap(a.columns),
           targetColumns: swap(b.columns),
         },
+        computed: false,
       })
     }
   }
@@ -121,10 +125,47 @@ export function buildRelationships(fks: ForeignKeyRow[]): Map<string, Relationsh
   return byOrigin
 }
 
+/** Functions of the schema taking one row of a table and returning rows of a table. */
+const COMPUTED_SQL = `
+select arg.relname as "table", ret.relname as "foreignTable", p.proname as "function",
+  not p.proretset or p.prorows = 1 as "toOne"
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+join pg_class arg on arg.reltype = p.proargtypes[0] and arg.relkind in ('r', 'v', 'm', 'f', 'p')
+join pg_class ret on ret.reltype = p.prorettype and ret.relkind in ('r', 'v', 'm', 'f', 'p')
+where n.nspname = $1 and p.pronargs = 1
+  and arg.relnamespace = n.oid and ret.relnamespace = n.oid
+order by p.oid`
+
+interface ComputedRow {
+  table: string
+  foreignTable: string
+  function: string
+  toOne: boolean
+}
+
 export async function loadRelationships(
   pg: PGlite,
   schema: string,
 ): Promise<Map<string, Relationship[]>> {
-  const { rows } = await pg.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [schema])
-  return buildRelationships(rows)
+  const [fks, fns] = await Promise.all([
+    pg.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [schema]),
+    pg.query<ComputedRow>(COMPUTED_SQL, [schema]),
+  ])
+  const byOrigin = buildRelationships(fks.rows)
+  for (const f of fns.rows) {
+    const list = byOrigin.get(f.table) ?? []
+    list.push({
+      table: f.table,
+      foreignTable: f.foreignTable,
+      isSelf: f.table === f.foreignTable,
+      cardinality: f.toOne ? 'many-to-one' : 'one-to-many',
+      constraint: f.function,
+      columns: [],
+      junction: null,
+      computed: true,
+    })
+    byOrigin.set(f.table, list)
+  }
+  return byOrigin
 }

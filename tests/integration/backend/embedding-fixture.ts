@@ -39,6 +39,12 @@ alter table public.reviews enable row level security;
 create policy reviews_read on public.reviews for select to anon, authenticated
   using (not hidden or owner = auth.uid());
 
+-- Computed relationships: functions taking a row and returning rows of a table.
+create function public.top_reviews(public.books) returns setof public.reviews
+  language sql stable as $$ select * from public.reviews where book_id = $1.id and stars >= 4 $$;
+create function public.first_book(public.authors) returns setof public.books rows 1
+  language sql stable as $$ select * from public.books where author_id = $1.id order by year limit 1 $$;
+
 insert into public.publishers values (1, 'North Press'), (2, 'Prairie Books'), (3, 'Empty House');
 insert into public.authors values (1, 'Ada', 1), (2, 'Bo', 1), (3, 'Cy', 2), (4, 'Di', null);
 insert into public.author_profiles values (1, 'Writes about bridges'), (3, 'Poet');

@@ -82,6 +82,35 @@ describe('relationship shapes', () => {
   })
 })
 
+describe('functions as relationships', () => {
+  it('embeds a set-returning function of the row, to-many or (rows 1) to-one', async () => {
+    const many = await db().from('books').select('title, top_reviews(stars)').in('id', [1, 2])
+    expect(many.error).toBeNull()
+    expect(many.data).toEqual([
+      { title: 'Bridges', top_reviews: [{ stars: 5 }, { stars: 4 }] },
+      { title: 'Tunnels', top_reviews: [] },
+    ])
+    const one = await db()
+      .from('publishers')
+      .select('name, authors(name, first:first_book(title))')
+      .eq('id', 1)
+    expect(one.data).toEqual([
+      {
+        name: 'North Press',
+        authors: [
+          { name: 'Ada', first: { title: 'Bridges' } },
+          { name: 'Bo', first: { title: 'Drafts' } },
+        ],
+      },
+    ])
+  })
+
+  it('embeds through a junction named as the hint', async () => {
+    const r = await db().from('tags').select('name, books!book_tags(title)').eq('id', 2)
+    expect(r.data).toEqual([{ name: 'poetry', books: [{ title: 'Poems' }] }])
+  })
+})
+
 describe('disambiguation', () => {
   it('answers 300 PGRST201 listing the candidates when two foreign keys match', async () => {
     const r = await db().from('books').select('title, authors(name)')

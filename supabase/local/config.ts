@@ -109,6 +109,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: Env = process.e
     enableSignup: cli.bool('auth.enable_signup') ?? true,
     emailProviderEnabled: cli.bool('auth.email.enable_signup') ?? true,
     enableAnonymousSignIns: cli.bool('auth.enable_anonymous_sign_ins') ?? false,
+    enableManualLinking: cli.bool('auth.enable_manual_linking') ?? false,
+    securePasswordChange: cli.bool('auth.email.secure_password_change') ?? false,
     passwordMinLength: cli.int('auth.minimum_password_length') ?? 6,
     passwordRequirements: cli.string('auth.password_requirements') ?? '',
     mfa: {

@@ -32,6 +32,13 @@ export interface LocalConfig {
   emailProviderEnabled: boolean
   /** [auth] enable_anonymous_sign_ins */
   enableAnonymousSignIns: boolean
+  /** [auth] enable_manual_linking: users may link and unlink identities themselves. */
+  enableManualLinking: boolean
+  /**
+   * [auth.email] secure_password_change: changing the password in a session older than 24 hours
+   * needs the nonce GET /reauthenticate mails.
+   */
+  securePasswordChange: boolean
   /** [auth] minimum_password_length */
   passwordMinLength: number
   /**

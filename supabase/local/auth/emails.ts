@@ -9,7 +9,8 @@ import { authBaseUrl } from './sessions.ts'
 import { generateOtp, tokenHash } from './tokens.ts'
 import type { UserRow } from './users.ts'
 
-export type EmailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change'
+export type EmailKind =
+  'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'reauthentication'
 export type MailDraft = Omit<SentMail, 'id' | 'created_at' | 'links'>
 
 /** Hosted GoTrue's default: one email of a kind per user per 60 s. */
@@ -21,6 +22,7 @@ const COLUMNS: Record<EmailKind, { token: string; sentAt: string }> = {
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+  reauthentication: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
 }
 
 const TEMPLATES: Record<EmailKind, { subject: string; heading: string; action: string }> = {
@@ -41,11 +43,17 @@ const TEMPLATES: Record<EmailKind, { subject: string; heading: string; action: s
     heading: 'Confirm change of email',
     action: 'Change email',
   },
+  reauthentication: {
+    subject: 'Confirm reauthentication',
+    heading: 'Confirm reauthentication',
+    action: '',
+  },
 }
 
 function lastSentAt(user: UserRow, kind: EmailKind): string | null {
   if (kind === 'signup' || kind === 'invite') return user.confirmation_sent_at
   if (kind === 'recovery' || kind === 'magiclink') return user.recovery_sent_at
+  if (kind === 'reauthentication') return user.reauthentication_sent_at
   return user.email_change_sent_at
 }
 
@@ -88,9 +96,15 @@ export async function prepareAuthEmail(
   if (kind === 'invite') {
     await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id])
   }
+  const t = TEMPLATES[kind]
+  if (kind === 'reauthentication') {
+    // A code only: the user types it into the app that asked (PUT /user's nonce).
+    const text = `${t.heading}\n\nEnter the code: ${otp}\n`
+    const html = `<h2>${escapeHtml(t.heading)}</h2>\n<p>Enter the code: <strong>${otp}</strong></p>`
+    return { to, subject: t.subject, text, html }
+  }
   const params = new URLSearchParams({ token: hash, type: kind, redirect_to: redirectTo })
   const link = `${authBaseUrl(ctx, req)}/verify?${params.toString()}`
-  const t = TEMPLATES[kind]
   const text = [
     `${t.heading}`,
     '',

@@ -5,6 +5,7 @@ import { adminRoute } from './admin.ts'
 import { adminLinkRoutes } from './admin-links.ts'
 import { AuthError, errorResponse, json } from './errors.ts'
 import { mfaRoute } from './mfa.ts'
+import { reauthenticate } from './reauthenticate.ts'
 import { otp, recover, resend } from './recover.ts'
 import { signup } from './signup.ts'
 import { token } from './token.ts'
@@ -23,6 +24,8 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/otp': { POST: otp },
   '/verify': { GET: verifyGet, POST: verifyPost },
   '/user': { GET: getUser, PUT: updateUser },
+  // GET, as GoTrue routes it and supabase-js sends it.
+  '/reauthenticate': { GET: reauthenticate },
   '/settings': { GET: async (_req, ctx) => json(200, settings(ctx)) },
   '/health': {
     GET: async () =>

@@ -6,7 +6,8 @@ import { badRequest, forbidden, json, unprocessable, validationFailed } from './
 import { hashPassword, verifyPassword } from './password.ts'
 import { assertPasswordAllowed, passwordPolicy } from './policy.ts'
 import { resolveRedirect } from './redirect.ts'
-import { objectOrUndefined, readJson, requireUser } from './request.ts'
+import { assertAal2ForCredentials, assertReauthenticated } from './reauthenticate.ts'
+import { objectOrUndefined, readJson, requireUser, str } from './request.ts'
 import { endSessions } from './sessions.ts'
 import { findUserByEmail, findUserById, normaliseEmail, userJson } from './users.ts'
 
@@ -64,6 +65,8 @@ export async function updateUser(req: Request, ctx: ServerContext): Promise<Resp
 
   let mail: MailDraft | null = null
   const updated = await ctx.db.transaction(async (tx) => {
+    if (password || newEmail) await assertAal2ForCredentials(tx, user, sessionId)
+    if (password) await assertReauthenticated(ctx, tx, user, sessionId, str(body.nonce))
     if (newEmail && (await findUserByEmail(tx, newEmail))) {
       throw unprocessable(
         'email_exists',

@@ -30,6 +30,7 @@ export interface UserRow {
   banned_until: string | null
   deleted_at: string | null
   is_anonymous: boolean
+  reauthentication_token: string | null
   reauthentication_sent_at: string | null
   identities: IdentityRow[]
   factors: FactorRow[]

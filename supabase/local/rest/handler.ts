@@ -126,6 +126,14 @@ export const restHandler: Handler = async (req, ctx) => {
       if (segments[0] === 'rpc' && segments.length === 2) {
         if (!['GET', 'HEAD', 'POST'].includes(method))
           throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
+        // Embedding on function results is not built: refuse it rather than drop the embeds.
+        if (rc.query.embeds.length > 0)
+          throw new PgrstError(
+            400,
+            'PGRST127',
+            'Feature not implemented',
+            'The local backend does not embed resources in function results',
+          )
         return await callFunction(rc, segments[1] ?? '')
       }
       if (segments.length !== 1)

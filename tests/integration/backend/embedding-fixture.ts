@@ -44,6 +44,8 @@ create function public.top_reviews(public.books) returns setof public.reviews
   language sql stable as $$ select * from public.reviews where book_id = $1.id and stars >= 4 $$;
 create function public.first_book(public.authors) returns setof public.books rows 1
   language sql stable as $$ select * from public.books where author_id = $1.id order by year limit 1 $$;
+create function public.books_since(since int) returns setof public.books
+  language sql stable as $$ select * from public.books where year >= since $$;
 
 insert into public.publishers values (1, 'North Press'), (2, 'Prairie Books'), (3, 'Empty House');
 insert into public.authors values (1, 'Ada', 1), (2, 'Bo', 1), (3, 'Cy', 2), (4, 'Di', null);

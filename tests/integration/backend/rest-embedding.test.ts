@@ -200,6 +200,16 @@ describe('spreads', () => {
   })
 })
 
+describe('embedding on function results', () => {
+  it('refuses embeds on an RPC result with PGRST127 instead of dropping them', async () => {
+    const r = await db()
+      .rpc('books_since', { since: 2005 })
+      .select('title, authors!author_id(name)')
+    expect(r.status).toBe(400)
+    expect(r.error).toMatchObject({ code: 'PGRST127', message: 'Feature not implemented' })
+  })
+})
+
 describe('embedding in write responses', () => {
   it('returns the inserted and updated rows with their embeds', async () => {
     const ins = await server

@@ -1,98 +1,96 @@
 // Calling functions: POST /rpc/fn with named JSON arguments, GET /rpc/fn?arg=... (read-only),
 // returning scalars, single rows, sets of rows (filterable like a table) or nothing (void).
+import type { Transaction } from '@electric-sql/pglite'
 import { PgrstError } from './errors.ts'
 import { inRequestTx, type RestContext } from './context.ts'
 import { filtersFrom } from './parse-query.ts'
 import { aggregateSql, baseHeaders, contentRange, emptyResponse, jsonResponse } from './respond.ts'
-import type { FunctionArg, FunctionInfo } from './schema-cache.ts'
+import { readRpcPayload, type RpcPayload } from './rpc-args.ts'
+import { inputArgs, resolveFunction } from './rpc-resolve.ts'
+import type { FunctionInfo, SchemaCache } from './schema-cache.ts'
 import { Params, ident, limitSql, orderSql, qualified, selectListSql, whereSql } from './sql.ts'
-import { readJsonBody } from './write.ts'
 
-const inputArgs = (f: FunctionInfo): FunctionArg[] =>
-  f.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v')
-const isJsonType = (t: string): boolean => t === 'json' || t === 'jsonb'
+/**
+ * The type an argument is read as. Like PostgREST, character and bit read as their varying forms,
+ * which take a value of any length instead of cutting it to one character.
+ */
+const argType = (type: string): string =>
+  type.replace(/^(character|bit)(\[\])?$/, (_m, base: string, arr = '') => `${base} varying${arr}`)
 
-/** A JS array as a Postgres array literal ({a,"b c",NULL,{1,2}}). */
-export function pgArrayLiteral(values: unknown[]): string {
-  const item = (v: unknown): string => {
-    if (v === null || v === undefined) return 'NULL'
-    if (Array.isArray(v)) return pgArrayLiteral(v)
-    const text = typeof v === 'object' ? JSON.stringify(v) : String(v)
-    return `"${text.replace(/(["\\])/g, '\\$1')}"`
+/**
+ * The call expression. A lone unnamed parameter gets the whole body as sent; named parameters
+ * get the arguments the request names, a JSON body's read with json_to_record as PostgREST
+ * reads them (objects fill row types, arrays fill arrays).
+ */
+function callSql(fn: FunctionInfo, payload: RpcPayload, params: Params): string {
+  const ins = inputArgs(fn)
+  const target = qualified(fn.schema, fn.name)
+  const only = ins.length === 1 ? ins[0] : undefined
+  if (only && only.name === '') {
+    const cast = payload.kind === 'bytes' ? 'bytea' : argType(only.type)
+    return `${target}(${params.add(payload.raw)}::${cast})`
   }
-  return `{${values.map(item).join(',')}}`
+  const keys = new Set(payload.keys)
+  let body: string | null = null
+  const named = ins
+    .filter((a) => keys.has(a.name))
+    .map((a) => {
+      const type = argType(a.type)
+      let value: string
+      if (payload.kind === 'query') {
+        value = `${params.add(payload.args[a.name] ?? null)}::${type}`
+      } else {
+        body ??= params.add(payload.raw)
+        value = `(select _b.${ident(a.name)} from json_to_record(${body}::json) as _b(${ident(a.name)} ${type}))`
+      }
+      return `${a.mode === 'v' ? 'VARIADIC ' : ''}${ident(a.name)} := ${value}`
+    })
+  return `${target}(${named.join(', ')})`
 }
 
-function argText(value: unknown, type: string): string | null {
-  if (value === null || value === undefined) return null
-  if (isJsonType(type)) return JSON.stringify(value)
-  if (Array.isArray(value))
-    return type.endsWith('[]') ? pgArrayLiteral(value) : JSON.stringify(value)
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
-
-function notFound(name: string, keys: string[]): PgrstError {
-  const what =
-    keys.length === 0 ? 'without parameters' : `with parameters ${[...keys].sort().join(', ')}`
-  return new PgrstError(
-    404,
-    'PGRST202',
-    `Could not find the function public.${name}${keys.length === 0 ? '' : `(${[...keys].sort().join(', ')})`} in the schema cache`,
-    `Searched for the function public.${name} ${what} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-  )
-}
-
-function pickOverload(
-  candidates: FunctionInfo[],
-  keys: string[],
-  rawBody: boolean,
-): FunctionInfo | null {
-  for (const f of candidates) {
-    const ins = inputArgs(f)
-    if (rawBody && ins.length === 1 && ins[0]?.name === '' && isJsonType(ins[0].type)) return f
-    const names = new Set(ins.map((a) => a.name))
-    const required = ins.filter((a) => !a.hasDefault).map((a) => a.name)
-    if (keys.every((k) => names.has(k)) && required.every((r) => keys.includes(r))) return f
+/** Finds the function, reading the schema cache again once when nothing matches. */
+async function findFunction(rc: RestContext, name: string, payload: RpcPayload, post: boolean) {
+  const resolve = (cache: SchemaCache) =>
+    resolveFunction(cache.functions, rc.schema, name, payload.keys, payload.kind, post)
+  try {
+    return resolve(await rc.cache.get())
+  } catch (error) {
+    if (!(error instanceof PgrstError)) throw error
+    return resolve(await rc.cache.refresh())
   }
-  return null
+}
+
+const strictMax = (rc: RestContext): number | null =>
+  rc.prefs.strict ? rc.prefs.maxAffected : null
+
+/** PostgREST's check after a set-returning call: over max-affected fails and rolls back. */
+function checkMaxAffected(rc: RestContext, rows: number): void {
+  const max = strictMax(rc)
+  if (max !== null && rows > max) {
+    throw new PgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    )
+  }
 }
 
 export async function callFunction(rc: RestContext, name: string): Promise<Response> {
-  let cache = await rc.cache.get()
-  if (!cache.functions.has(name)) cache = await rc.cache.refresh()
-  const candidates = cache.functions.get(name) ?? []
   const isGet = rc.method === 'GET' || rc.method === 'HEAD'
-  let args: Record<string, unknown> = {}
-  let plainFilters = rc.query.plain
-  let body: unknown = {}
-  if (isGet) {
-    const argNames = new Set(candidates.flatMap((f) => inputArgs(f).map((a) => a.name)))
-    args = Object.fromEntries(rc.query.plain.filter(([k]) => argNames.has(k)))
-    plainFilters = rc.query.plain.filter(([k]) => !argNames.has(k))
-  } else {
-    body = await readJsonBody(rc.req, {})
-    if (typeof body === 'object' && body !== null && !Array.isArray(body))
-      args = body as Record<string, unknown>
-  }
-  const keys = Object.keys(args)
-  const fn = pickOverload(candidates, keys, !isGet) ?? null
-  if (!fn) throw notFound(name, keys)
-
-  const ins = inputArgs(fn)
-  const wholeBody = !isGet && ins.length === 1 && ins[0]?.name === '' && isJsonType(ins[0].type)
-  const callSql = (params: Params): string => {
-    if (wholeBody)
-      return `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(body))}::${ins[0]?.type ?? 'json'})`
-    const named = ins
-      .filter((a) => a.name in args)
-      .map((a) => `${ident(a.name)} := ${params.add(argText(args[a.name], a.type))}::${a.type}`)
-    return `${qualified(fn.schema, fn.name)}(${named.join(', ')})`
+  const payload = await readRpcPayload(rc.req, rc.query.plain, isGet)
+  const fn = await findFunction(rc, name, payload, !isGet)
+  if (!fn.returnsSet && strictMax(rc) !== null) {
+    throw new PgrstError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    )
   }
   const params = new Params()
-  const call = callSql(params)
+  const call = callSql(fn, payload, params)
 
-  const conditions = [...rc.query.conditions, ...filtersFrom(plainFilters)]
+  const conditions = [...rc.query.conditions, ...filtersFrom(payload.filters)]
   const readOnly = isGet || fn.volatility !== 'v'
   const rowLike = fn.returnKind === 'c' || fn.returnType === 'record'
   if (!fn.returnsSet && !rowLike) {
@@ -110,7 +108,10 @@ export async function callFunction(rc: RestContext, name: string): Promise<Respo
       readOnly,
       async (tx) => (await tx.query<{ body: string | null }>(sql, params.values)).rows[0],
     )
-    const headers = baseHeaders(rc)
+    // One value is one row to PostgREST: Content-Range 0-0/*, or 0-0/1 with a count.
+    const headers = baseHeaders(rc, {
+      'Content-Range': contentRange(0, 1, rc.prefs.count ? 1 : null),
+    })
     if (fn.returnType === 'void') return emptyResponse(204, headers)
     headers.set('Content-Type', 'application/json; charset=utf-8')
     return new Response(rc.method === 'HEAD' ? null : (row?.body ?? 'null'), {
@@ -129,13 +130,16 @@ export async function callFunction(rc: RestContext, name: string): Promise<Respo
     ? `select count(*)::int as n, coalesce(json_agg(_r.${ident(name)}), '[]')::text as body from (${inner}) _r`
     : aggregateSql(rc, inner)
   const countParams = new Params()
-  const countSql = `select count(*)::int as total from ${callSql(countParams)} as ${alias}${whereSql(conditions, countParams, '_f')}`
-  const { result, total } = await inRequestTx(rc, readOnly, async (tx) => ({
-    result: (await tx.query<{ n: number; body: string }>(sql, params.values)).rows[0],
-    total: rc.prefs.count
+  const countSql = `select count(*)::int as total from ${callSql(fn, payload, countParams)} as ${alias}${whereSql(conditions, countParams, '_f')}`
+  const run = async (tx: Transaction) => {
+    const result = (await tx.query<{ n: number; body: string }>(sql, params.values)).rows[0]
+    checkMaxAffected(rc, result?.n ?? 0)
+    const total = rc.prefs.count
       ? ((await tx.query<{ total: number }>(countSql, countParams.values)).rows[0]?.total ?? 0)
-      : null,
-  }))
+      : null
+    return { result, total }
+  }
+  const { result, total } = await inRequestTx(rc, readOnly, run)
   const rows = result?.n ?? 0
   const headers = baseHeaders(rc, { 'Content-Range': contentRange(offset, rows, total) })
   if (!fn.returnsSet) {

@@ -21,7 +21,11 @@ type Row = Record<string, unknown>
 
 /** The JSON body; `emptyAs` is returned for an empty body when given (RPC without arguments). */
 export async function readJsonBody(req: Request, emptyAs?: unknown): Promise<unknown> {
-  const text = await req.text()
+  return parseJsonBody(await req.text(), emptyAs)
+}
+
+/** readJsonBody for a body already read as text (RPC keeps the text to pass it on as sent). */
+export function parseJsonBody(text: string, emptyAs?: unknown): unknown {
   if (text.trim() === '' && emptyAs !== undefined) return emptyAs
   if (text.trim() === '') throw new PgrstError(400, 'PGRST102', 'Empty or invalid json')
   try {

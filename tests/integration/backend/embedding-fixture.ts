@@ -9,6 +9,7 @@ create table public.publishers (id int primary key, name text not null);
 create table public.authors (
   id int primary key, name text not null, publisher_id int references public.publishers(id)
 );
+create index on public.authors (publisher_id);
 create table public.author_profiles (
   author_id int primary key references public.authors(id), bio text not null
 );

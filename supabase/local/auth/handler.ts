@@ -4,6 +4,7 @@ import type { Handler, ServerContext } from '../types.ts'
 import { adminRoute } from './admin.ts'
 import { adminLinkRoutes } from './admin-links.ts'
 import { AuthError, errorResponse, json } from './errors.ts'
+import { identitiesRoute, OAUTH_PROVIDERS } from './identities.ts'
 import { mfaRoute } from './mfa.ts'
 import { reauthenticate } from './reauthenticate.ts'
 import { otp, recover, resend } from './recover.ts'
@@ -40,29 +41,11 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
 }
 
 function settings(ctx: ServerContext): Record<string, unknown> {
-  const providers = [
-    'anonymous_users',
-    'apple',
-    'azure',
-    'bitbucket',
-    'discord',
-    'facebook',
-    'figma',
-    'github',
-  ]
-  const more = [
-    'gitlab',
-    'google',
-    'keycloak',
-    'kakao',
-    'linkedin_oidc',
-    'notion',
-    'slack_oidc',
-    'spotify',
-  ]
-  const rest = ['twitch', 'twitter', 'workos', 'zoom', 'phone']
-  const external: Record<string, boolean> = { email: true }
-  for (const name of [...providers, ...more, ...rest]) external[name] = false
+  const external: Record<string, boolean> = {
+    anonymous_users: ctx.config.enableAnonymousSignIns,
+    email: true,
+  }
+  for (const name of [...OAUTH_PROVIDERS, 'phone']) external[name] = false
   return {
     external,
     disable_signup: false,
@@ -80,6 +63,8 @@ export const authHandler: Handler = async (req, ctx) => {
     if (admin) return admin
     const mfa = await mfaRoute(req, ctx, path)
     if (mfa) return mfa
+    const identities = await identitiesRoute(req, ctx, path)
+    if (identities) return identities
     const methods = ROUTES[path]
     const route = methods?.[req.method]
     if (!route) {

@@ -45,6 +45,13 @@ describe('anonymous sign-ins enabled', () => {
     expect(fetched.user?.is_anonymous).toBe(true)
   })
 
+  it('says so in GET /settings', async () => {
+    const res = await fetch(`${server.url}/auth/v1/settings`, {
+      headers: { apikey: server.anonKey },
+    })
+    expect(await res.json()).toMatchObject({ external: { anonymous_users: true, email: true } })
+  })
+
   it('keeps anonymous users out of multi-factor enrolment', async () => {
     const client = server.client()
     await client.auth.signInAnonymously()

@@ -12,7 +12,6 @@ import { callFunction } from './rpc.ts'
 import { schemaCacheFor } from './schema-cache.ts'
 import { deleteRows, insertRows, updateRows } from './write.ts'
 
-const EXPOSED_SCHEMAS = ['public']
 const INVALIDATING = new Set(['42P01', '42703', '42883', '42P10'])
 
 function jwtFailure(error: JwtError): Response {
@@ -80,14 +79,17 @@ export const restHandler: Handler = async (req, ctx) => {
     const url = new URL(req.url)
     const method = req.method.toUpperCase()
     const isRead = method === 'GET' || method === 'HEAD'
-    const profile = req.headers.get(isRead ? 'accept-profile' : 'content-profile') ?? 'public'
-    if (!EXPOSED_SCHEMAS.includes(profile)) {
+    // config.toml's [api] schemas: the first is the default; the profile headers pick another.
+    const exposed = ctx.config.apiSchemas
+    const profile =
+      req.headers.get(isRead ? 'accept-profile' : 'content-profile') ?? exposed[0] ?? 'public'
+    if (!exposed.includes(profile)) {
       throw new PgrstError(
         406,
         'PGRST106',
         `Invalid schema: ${profile}`,
         null,
-        `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+        `Only the following schemas are exposed: ${exposed.join(', ')}`,
       )
     }
     const segments = url.pathname

@@ -12,7 +12,8 @@ export function contentRange(offset: number, count: number, total: number | null
 
 export function baseHeaders(rc: RestContext, extra: Record<string, string> = {}): Headers {
   const headers = new Headers(extra)
-  headers.set('Content-Profile', rc.schema)
+  // PostgREST names the schema only when there is a choice of several.
+  if (rc.ctx.config.apiSchemas.length > 1) headers.set('Content-Profile', rc.schema)
   if (rc.prefs.applied.length > 0) headers.set('Preference-Applied', rc.prefs.applied.join(', '))
   return headers
 }

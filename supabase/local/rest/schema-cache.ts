@@ -145,13 +145,19 @@ export class SchemaCacheHolder {
   }
 }
 
-const holders = new WeakMap<PGlite, SchemaCacheHolder>()
+const holders = new WeakMap<PGlite, Map<string, SchemaCacheHolder>>()
 
+/** The cache of one exposed schema of the database (each has its own, as PostgREST keys them). */
 export function schemaCacheFor(pg: PGlite, schema = 'public'): SchemaCacheHolder {
-  let holder = holders.get(pg)
+  let bySchema = holders.get(pg)
+  if (!bySchema) {
+    bySchema = new Map()
+    holders.set(pg, bySchema)
+  }
+  let holder = bySchema.get(schema)
   if (!holder) {
     holder = new SchemaCacheHolder(pg, schema)
-    holders.set(pg, holder)
+    bySchema.set(schema, holder)
   }
   return holder
 }

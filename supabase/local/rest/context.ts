@@ -99,15 +99,16 @@ function conditionColumns(c: Condition, out: ColumnRef[]): void {
 }
 
 /**
- * Checks every column a read names against the relation (Postgres' 42703 as PostgREST reports it),
- * reloading the cache once in case the column was added since it was loaded.
+ * Checks every column a read names against the relation and its computed fields (Postgres' 42703
+ * as PostgREST reports it), reloading the cache once in case the column was added since.
  */
 export async function checkColumns(
   rc: RestContext,
   rel: Relation,
   refs: ColumnRef[],
 ): Promise<Relation> {
-  const missing = (r: Relation) => refs.find((c) => !r.columns.has(c.name))
+  const missing = (r: Relation) =>
+    refs.find((c) => !r.columns.has(c.name) && !r.computed.has(c.name))
   let current = rel
   let bad = missing(current)
   if (bad) {

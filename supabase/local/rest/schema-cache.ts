@@ -23,6 +23,11 @@ export interface Relation {
   primaryKey: string[]
   /** What Postgres lets a write do here (views without INSTEAD OF triggers may allow none). */
   writable: { insert: boolean; update: boolean; delete: boolean }
+  /**
+   * Computed fields: functions of this relation's row (f(table), any other parameters defaulted)
+   * that a read may name like columns; Postgres resolves `table.f` to `f(table)` itself.
+   */
+  computed: Set<string>
 }
 
 export interface FunctionArg {
@@ -61,7 +66,11 @@ select c.relname as name, c.relkind::text as kind,
   coalesce((select json_agg(k.attname order by array_position(i.indkey::int2[], k.attnum))
      from pg_index i join pg_attribute k on k.attrelid = i.indrelid and k.attnum = any(i.indkey)
      where i.indrelid = c.oid and i.indisprimary), '[]') as pk,
-  pg_relation_is_updatable(c.oid::regclass, true) as writable
+  pg_relation_is_updatable(c.oid::regclass, true) as writable,
+  coalesce((select json_agg(p.proname) from pg_proc p
+     join pg_namespace pn on pn.oid = p.pronamespace
+     where pn.nspname = $1 and p.prokind = 'f' and p.pronargs >= 1
+       and p.pronargs - p.pronargdefaults <= 1 and p.proargtypes[0] = c.reltype), '[]') as computed
 from pg_class c
 join pg_namespace n on n.oid = c.relnamespace
 left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -81,14 +90,19 @@ select p.proname as name, p.proretset as "returnsSet", p.provolatile::text as vo
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type t on t.oid = p.prorettype
-where n.nspname = $1 and p.prokind = 'f'`
+where n.nspname = $1 and p.prokind = 'f'
+order by p.oid`
 
 export async function loadSchemaCache(pg: PGlite, schema: string): Promise<SchemaCache> {
   const [rels, fns, relationships] = await Promise.all([
-    pg.query<{ name: string; kind: string; columns: Column[]; pk: string[]; writable: number }>(
-      RELATIONS_SQL,
-      [schema],
-    ),
+    pg.query<{
+      name: string
+      kind: string
+      columns: Column[]
+      pk: string[]
+      writable: number
+      computed: string[]
+    }>(RELATIONS_SQL, [schema]),
     pg.query<Omit<FunctionInfo, 'schema'>>(FUNCTIONS_SQL, [schema]),
     loadRelationships(pg, schema),
   ])
@@ -107,6 +121,7 @@ export async function loadSchemaCache(pg: PGlite, schema: string): Promise<Schem
         update: (r.writable & 4) !== 0,
         delete: (r.writable & 16) !== 0,
       },
+      computed: new Set(r.computed),
     })
   }
   const functions = new Map<string, FunctionInfo[]>()

@@ -165,11 +165,12 @@ export async function insertRows(rc: RestContext, name: string): Promise<Respons
         `Table '${rel.name}' has no primary key; pass on_conflict`,
       )
     await payloadRelation(rc, rel, target)
-    const updates = columns.filter((c) => !target.includes(c))
+    // As PostgREST: merging sets every payload column, the conflict key too, so a payload of the
+    // key alone still touches (and returns) the existing row instead of doing nothing.
     write +=
-      rc.prefs.resolution === 'ignore-duplicates' || updates.length === 0
+      rc.prefs.resolution === 'ignore-duplicates' || columns.length === 0
         ? ` on conflict (${target.map(ident).join(', ')}) do nothing`
-        : ` on conflict (${target.map(ident).join(', ')}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
+        : ` on conflict (${target.map(ident).join(', ')}) do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
   }
   const headersOnly = rc.prefs.return === 'headers-only'
   const outcome = await inRequestTx(rc, false, (tx) =>

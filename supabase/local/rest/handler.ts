@@ -111,6 +111,13 @@ export const restHandler: Handler = async (req, ctx) => {
         `Invalid preferences: ${prefs.invalid.join(', ')}`,
       )
     }
+    const query = parseQuery(url.searchParams)
+    // [api] max_rows caps what a read or a function answers, never what a write touches, as
+    // PostgREST's db-max-rows does.
+    const maxRows = ctx.config.maxRows
+    if (maxRows > 0 && (isRead || segments[0] === 'rpc')) {
+      query.limit = Math.min(query.limit ?? maxRows, maxRows)
+    }
     const rc: RestContext = {
       req,
       ctx,
@@ -120,7 +127,7 @@ export const restHandler: Handler = async (req, ctx) => {
       schema: profile,
       cache,
       prefs,
-      query: parseQuery(url.searchParams),
+      query,
       ...accepts(req),
       range: isRead ? parseRange(req.headers.get('range')) : null,
     }

@@ -4,7 +4,9 @@
 // variables), this backend's own environment variables, and the caller's overrides (tests).
 import path from 'node:path'
 import { REQUIREMENTS } from './auth/policy.ts'
+import type { JWK } from 'jose'
 import { readCliConfig, type CliConfig } from './cli-config.ts'
+import { CLI_DEFAULT_SIGNING_KEY, readSigningKeys } from './signing-keys.ts'
 import type { ConfigOverrides, LocalConfig, MfaFactorConfig } from './types.ts'
 
 /** The Supabase CLI's well-known local JWT secret and the demo keys signed with it. */
@@ -59,9 +61,19 @@ function envPath(env: Env, name: string, fallback: string | null): string | null
 }
 
 /**
- * The configuration for the dev server (`npm run backend`): project paths, `.data/` on disk.
- * Environment variables win over defaults; `overrides` win over both.
+ * The keys user tokens are signed with: SUPABASE_LOCAL_SIGNING_KEYS_PATH (from the project root)
+ * or [auth] signing_keys_path (from the config file's folder, as the CLI reads it), else the CLI's
+ * built-in ES256 key. An empty SUPABASE_LOCAL_SIGNING_KEYS_PATH keeps the legacy HS256 tokens.
  */
+function signingKeysFrom(env: Env, cli: CliConfig): JWK[] {
+  const fromEnv = env.SUPABASE_LOCAL_SIGNING_KEYS_PATH
+  if (fromEnv === '') return []
+  if (fromEnv !== undefined) return readSigningKeys(path.resolve(PROJECT_ROOT, fromEnv))
+  const fromFile = cli.string('auth.signing_keys_path')
+  if (!fromFile) return [CLI_DEFAULT_SIGNING_KEY]
+  return readSigningKeys(path.resolve(path.dirname(cli.file ?? PROJECT_ROOT), fromFile))
+}
+
 /** [auth.mfa.<kind>] enroll_enabled and verify_enabled; the CLI's template has both off. */
 function mfaFactor(cli: CliConfig, kind: string): MfaFactorConfig {
   return {
@@ -70,6 +82,10 @@ function mfaFactor(cli: CliConfig, kind: string): MfaFactorConfig {
   }
 }
 
+/**
+ * The configuration for the dev server (`npm run backend`): project paths, `.data/` on disk.
+ * Environment variables win over defaults; `overrides` win over both.
+ */
 export function loadConfig(overrides: ConfigOverrides = {}, env: Env = process.env): LocalConfig {
   const host = env.SUPABASE_LOCAL_HOST || '127.0.0.1'
   const port = envInt(env, 'SUPABASE_LOCAL_PORT', 54321)
@@ -96,6 +112,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: Env = process.e
     ),
     jwtSecret: env.JWT_SECRET || DEMO_JWT_SECRET,
     jwtExpirySeconds: envInt(env, 'JWT_EXPIRY', cli.int('auth.jwt_expiry') ?? 3600),
+    signingKeys: signingKeysFrom(env, cli),
     anonKey: env.ANON_KEY || DEMO_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY || DEMO_SERVICE_ROLE_KEY,
     autoConfirm: envBool(

@@ -75,7 +75,7 @@ export async function createLocalServer(overrides: ConfigOverrides = {}): Promis
   const ctx: ServerContext = {
     config,
     db,
-    jwt: createJwt(config.jwtSecret, config.jwtExpirySeconds),
+    jwt: createJwt(config.jwtSecret, config.jwtExpirySeconds, config.signingKeys),
     mail: createMailbox(db),
     clientIp: (req) => clientIps.get(req) ?? '127.0.0.1',
   }

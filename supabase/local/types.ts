@@ -2,6 +2,7 @@
 // functions, mailbox) is a plain Web-standard handler over one ServerContext, so each can be
 // built and tested on its own and the HTTP server only routes by path prefix.
 import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { JWK } from 'jose'
 
 export interface LocalConfig {
   host: string
@@ -16,6 +17,11 @@ export interface LocalConfig {
   additionalRedirectUrls: string[]
   jwtSecret: string
   jwtExpirySeconds: number
+  /**
+   * Asymmetric keys (private JWKs) user tokens are signed with, as [auth] signing_keys_path gives
+   * them; the Supabase CLI's built-in ES256 key by default. Empty: tokens are HS256 of jwtSecret.
+   */
+  signingKeys: JWK[]
   anonKey: string
   serviceRoleKey: string
   /** Sign-ups are confirmed at once (no email) when true ([auth.email] enable_confirmations off). */
@@ -158,6 +164,8 @@ export interface Jwt {
   sign(claims: Claims, expiresInSeconds?: number): Promise<string>
   /** Throws JwtError on a missing, malformed, forged, `alg: none`, expired or wrong-audience token. */
   verify(token: string): Promise<Claims>
+  /** The public signing keys (GET /auth/v1/.well-known/jwks.json); empty when signing is HS256. */
+  jwks(): JWK[]
 }
 
 export class JwtError extends Error {

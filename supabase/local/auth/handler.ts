@@ -36,8 +36,11 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
         description: 'GoTrue is a user registration and authentication API',
       }),
   },
-  // HS256 tokens have no public keys; auth-js then checks tokens through GET /user.
-  '/.well-known/jwks.json': { GET: async () => json(200, { keys: [] }) },
+  // The public signing keys (none with HS256 signing: auth-js then checks tokens through /user).
+  '/.well-known/jwks.json': {
+    GET: async (_req, ctx) =>
+      json(200, { keys: ctx.jwt.jwks() }, { 'cache-control': 'public, max-age=600' }),
+  },
 }
 
 function settings(ctx: ServerContext): Record<string, unknown> {

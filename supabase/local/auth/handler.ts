@@ -46,12 +46,12 @@ const ROUTES: Record<string, Partial<Record<string, Route>>> = {
 function settings(ctx: ServerContext): Record<string, unknown> {
   const external: Record<string, boolean> = {
     anonymous_users: ctx.config.enableAnonymousSignIns,
-    email: true,
+    email: ctx.config.emailProviderEnabled,
   }
   for (const name of [...OAUTH_PROVIDERS, 'phone']) external[name] = false
   return {
     external,
-    disable_signup: false,
+    disable_signup: !ctx.config.enableSignup,
     mailer_autoconfirm: ctx.config.autoConfirm,
     phone_autoconfirm: false,
     sms_provider: '',

@@ -25,6 +25,11 @@ async function post(server: TestServer, route: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
 
+async function settings(server: TestServer) {
+  const res = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey } })
+  return (await res.json()) as { disable_signup: boolean; external: Record<string, boolean> }
+}
+
 describe("the CLI's default password policy (minimum_password_length = 6, no requirements)", () => {
   let server: TestServer
   beforeAll(async () => {
@@ -70,6 +75,10 @@ describe('enable_signup = false', () => {
       .auth.signUp({ email: uniqueEmail(), password: STRONG_PASSWORD })
     expect(error?.code).toBe('signup_disabled')
   })
+
+  it('says so in /settings', async () => {
+    expect((await settings(server)).disable_signup).toBe(true)
+  })
 })
 
 describe('[auth.email] enable_signup = false (the email provider is off)', () => {
@@ -98,6 +107,9 @@ describe('[auth.email] enable_signup = false (the email provider is off)', () =>
       error_code: 'email_provider_disabled',
       msg: 'Email logins are disabled',
     })
+    const shown = await settings(server)
+    expect(shown.external.email).toBe(false)
+    expect(shown.disable_signup).toBe(false)
   })
 })
 

@@ -98,6 +98,33 @@ describe('search_jobs', () => {
     ])
   })
 
+  it('filters by part of a city name over every city that has it, newest first, in pages', async () => {
+    const seen: string[] = []
+    let before: Record<string, string> | undefined
+    for (let page = 0; page < 5; page += 1) {
+      const rows = await search({
+        p_city: ' O ',
+        p_limit: 4,
+        p_before_created_at: before?.created_at ?? null,
+        p_before_id: before?.id ?? null,
+      })
+      seen.push(...titles(rows))
+      if (rows.length < 4) break
+      before = rows.at(-1)
+    }
+    // Toronto, Montréal and Whitehorse have an "o"; Ottawa's only job is closed.
+    expect(seen).toEqual([
+      ...Array.from({ length: 7 }, (_, i) => `Apprentice Electrician ${7 - i}`),
+      'Électricien résidentiel',
+      'Plumber – Whitehorse Cabin Retrofit',
+    ])
+    expect(await search({ p_city: 'ottawa' })).toEqual([])
+    expect(titles(await search({ p_city: 'MONTRÉ', p_province: 'Quebec' }))).toEqual([
+      'Électricien résidentiel',
+    ])
+    expect(await search({ p_city: 'montreal', p_province: 'Ontario' })).toEqual([])
+  })
+
   it('treats query operators as plain text and refuses bad paging', async () => {
     expect(await search({ p_query: "elec & !plumb | 'x':* (" })).toHaveLength(0)
     expect(await search({ p_query: ' &|!() ' })).toHaveLength(10)
@@ -108,10 +135,11 @@ describe('search_jobs', () => {
   })
 
   it('is for signed-in users only', async () => {
-    const [row] = await sql<{ allowed: boolean }>(
+    const [row] = await sql<{ allowed: boolean; cities: boolean }>(
       server,
-      `select has_function_privilege('anon', 'public.search_jobs(text,text,text,text,text,text,text,numeric,numeric,boolean,timestamptz,uuid,integer)', 'execute') as allowed`,
+      `select has_function_privilege('anon', 'public.search_jobs(text,text,text,text,text,text,text,numeric,numeric,boolean,timestamptz,uuid,integer)', 'execute') as allowed,
+         has_function_privilege('anon', 'public.search_jobs_in_cities(text,text,text,text,text,text,numeric,numeric,boolean,timestamptz,uuid,integer)', 'execute') as cities`,
     )
-    expect(row?.allowed).toBe(false)
+    expect(row).toEqual({ allowed: false, cities: false })
   })
 })

@@ -83,8 +83,9 @@ from seed_companies c join seed_users u on u.n = c.n;
 insert into public.company_profiles (user_id, organization_id, company_name, business_number, province, city,
   trades_hired, website_url, company_size, description, created_at)
 select u.id, ('0e000000-0000-4000-8000-' || lpad(c.n::text, 12, '0'))::uuid, c.name, c.bn, c.province, c.city,
-  c.trades, 'https://' || regexp_replace(lower(c.name), '[^a-z]+', '-', 'g') || 'example.com', c.size,
-  c.name || ' is a ' || c.province || ' contractor based in ' || c.city
+  c.trades, 'https://' || trim(both '-' from regexp_replace(lower(c.name), '[^a-z]+', '-', 'g')) || '.example.com',
+  c.size, c.name || case when c.province ~ '^[AEIOU]' then ' is an ' else ' is a ' end || c.province
+    || ' contractor based in ' || c.city
     || '. We hire certified tradespeople for residential, commercial and institutional projects.',
   now() - interval '60 days'
 from seed_companies c join seed_users u on u.n = c.n;
@@ -207,9 +208,15 @@ from (
 ) g
 join seed_trades t on t.i = 1 + g.i % 15
 join seed_cities c on c.province = g.province
+-- Posted by a company that hires the trade: one in the job's province when there is one, else any.
 cross join lateral (
-  select og.id, og.owner_id from public.organizations og where og.province = g.province
-  order by og.id offset (g.i / 13) % (select count(*) from public.organizations x where x.province = g.province) limit 1
+  select m.id, m.owner_id from (
+    select og.id, og.owner_id, count(*) over () as k, row_number() over (order by og.id) - 1 as r
+    from public.organizations og join seed_companies sc on sc.name = og.name
+    where sc.trades::jsonb ? t.trade
+      and (sc.province = g.province or not exists (
+        select 1 from seed_companies x where x.province = g.province and x.trades::jsonb ? t.trade))
+  ) m where m.r = (g.i / 13) % m.k
 ) o;
 
 -- Two past postings of the demo company, for job management.

@@ -1,0 +1,69 @@
+// The demo data reads as real data would (issue 41): each company posts jobs only in the trades
+// it hires for, its website is a URL a browser can open, and its description is grammatical.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql, startProductServer, type TestServer } from './helpers.ts'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startProductServer({ seedFile: 'supabase/seed.sql' })
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+interface CompanyRow {
+  company_name: string
+  trades_hired: string
+  website_url: string | null
+  description: string | null
+}
+
+const companies = () =>
+  sql<CompanyRow>(
+    server,
+    'select company_name, trades_hired, website_url, description from company_profiles',
+  )
+
+describe('seeded companies', () => {
+  it('post jobs only in their own trades', async () => {
+    const rows = await sql<{ company_name: string; trade_specialty: string; title: string }>(
+      server,
+      `select c.company_name, j.trade_specialty, j.title
+       from jobs j join company_profiles c on c.organization_id = j.organization_id
+       where not (c.trades_hired::jsonb ? j.trade_specialty)`,
+    )
+    expect(rows).toEqual([])
+    // The check above must see jobs at all: every seeded job belongs to a company profile.
+    const [counted] = await sql<{ n: number }>(
+      server,
+      `select count(*)::int n from jobs j join company_profiles c on c.organization_id = j.organization_id`,
+    )
+    expect(counted?.n).toBeGreaterThanOrEqual(300)
+  })
+
+  it('have websites that parse, with a dotted host', async () => {
+    const rows = await companies()
+    expect(rows).toHaveLength(20)
+    for (const row of rows) {
+      expect(row.website_url, row.company_name).not.toBeNull()
+      const url = new URL(row.website_url ?? '')
+      expect(url.protocol, row.website_url ?? '').toBe('https:')
+      // A host like "prairie-sky-electricexample.com" parses too: every label must be a name.
+      const labels = url.hostname.split('.')
+      expect(labels.length, url.hostname).toBeGreaterThanOrEqual(2)
+      for (const label of labels)
+        expect(label, url.hostname).toMatch(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/)
+      expect(url.hostname, row.company_name).toMatch(/\.example\.com$/)
+    }
+  })
+
+  it('say "an" before a word that starts with a vowel', async () => {
+    const rows = await companies()
+    for (const row of rows) {
+      expect(row.description ?? '', row.company_name).not.toMatch(/\ba [AEIOUaeiou]/)
+    }
+    const alberta = rows.find((r) => r.company_name === 'Prairie Sky Electric')
+    expect(alberta?.description).toContain('is an Alberta contractor')
+  })
+})

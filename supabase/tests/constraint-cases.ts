@@ -140,6 +140,8 @@ export const CONSTRAINT_CASES: ConstraintCase[] = [
   J('jobs_budget_positive', { budget_min: 0 }),
   J('jobs_budget_order', { budget_min: 5000, budget_max: 4000 }),
   J('jobs_budget_range_ontario', { budget_min: 10000, budget_max: 70000 }),
+  J('jobs_budget_range_ontario_hourly', { pay_unit: 'hourly', budget_min: 30, budget_max: 55 }),
+  J('jobs_pay_unit_valid', { pay_unit: 'weekly' }),
   J('jobs_urgency_valid', { urgency: 'someday' }),
   J('jobs_requirements_valid', { requirements: '["Licence", 5]' }),
   J('jobs_requirements_valid', { requirements: 'not json' }),

@@ -24,7 +24,14 @@ beforeAll(async () => {
       trade_specialty: 'plumbing',
     },
     { title: 'Électricien résidentiel', location_city: 'Montréal', location_province: 'Quebec' },
-    { title: 'Residential Electrician', location_city: 'Quebec City', location_province: 'Quebec' },
+    {
+      title: 'Residential Electrician',
+      location_city: 'Quebec City',
+      location_province: 'Quebec',
+      pay_unit: 'hourly',
+      budget_min: 38,
+      budget_max: 46,
+    },
     { title: 'Service Electrician', location_city: 'Ottawa', status: 'closed' },
     ...Array.from({ length: 7 }, (_, i) => ({
       title: `Apprentice Electrician ${i + 1}`,
@@ -76,6 +83,18 @@ describe('search_jobs', () => {
     ])
     expect(await search({ p_query: 'service' })).toEqual([])
     expect(await search({ p_query: 'electrician', p_province: 'Ontario' })).toHaveLength(7)
+  })
+
+  it('filters by pay unit with words, with a city and with filters alone (issue 41)', async () => {
+    expect(titles(await search({ p_pay_unit: 'hourly' }))).toEqual(['Residential Electrician'])
+    expect(titles(await search({ p_query: 'electrician', p_pay_unit: 'hourly' }))).toEqual([
+      'Residential Electrician',
+    ])
+    expect(titles(await search({ p_city: 'quebec', p_pay_unit: 'hourly' }))).toEqual([
+      'Residential Electrician',
+    ])
+    expect(await search({ p_city: 'quebec', p_pay_unit: 'yearly' })).toEqual([])
+    expect(await search({ p_query: 'electrician', p_pay_unit: 'fixed' })).toHaveLength(7)
   })
 
   it('pages newest first with the last row as the cursor, each match once', async () => {
@@ -137,8 +156,8 @@ describe('search_jobs', () => {
   it('is for signed-in users only', async () => {
     const [row] = await sql<{ allowed: boolean; cities: boolean }>(
       server,
-      `select has_function_privilege('anon', 'public.search_jobs(text,text,text,text,text,text,text,numeric,numeric,boolean,timestamptz,uuid,integer)', 'execute') as allowed,
-         has_function_privilege('anon', 'public.search_jobs_in_cities(text,text,text,text,text,text,numeric,numeric,boolean,timestamptz,uuid,integer)', 'execute') as cities`,
+      `select has_function_privilege('anon', 'public.search_jobs(text,text,text,text,text,text,text,numeric,numeric,boolean,timestamptz,uuid,integer,text)', 'execute') as allowed,
+         has_function_privilege('anon', 'public.search_jobs_in_cities(text,text,text,text,text,text,numeric,numeric,boolean,timestamptz,uuid,integer,text)', 'execute') as cities`,
     )
     expect(row).toEqual({ allowed: false, cities: false })
   })

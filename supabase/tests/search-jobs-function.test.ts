@@ -24,7 +24,13 @@ beforeAll(async () => {
       location_province: 'Yukon',
       trade_specialty: 'plumbing',
     })),
-    { title: `Electrician ${tag} Toronto`, location_city: 'Toronto' },
+    {
+      title: `Electrician ${tag} Toronto`,
+      location_city: 'Toronto',
+      pay_unit: 'hourly',
+      budget_min: 40,
+      budget_max: 52,
+    },
     { id: closedId, title: `Plumber ${tag} closed`, status: 'closed' },
   ].map((o, i) =>
     jobRow(company.id, {
@@ -61,6 +67,14 @@ describe('search-jobs', () => {
     ])
   })
 
+  it('filters by pay unit (issue 41), and every row says its unit', async () => {
+    const hourly = (await search({ query: tag, payUnit: 'hourly' })).body.jobs as Job[]
+    expect(hourly).toMatchObject([{ title: `Electrician ${tag} Toronto`, pay_unit: 'hourly' }])
+    const fixed = (await search({ query: tag, payUnit: 'fixed' })).body.jobs as Job[]
+    expect(fixed.map((j) => j.pay_unit)).toEqual(['fixed', 'fixed', 'fixed', 'fixed', 'fixed'])
+    expect((await search({ query: tag, payUnit: 'yearly' })).body.jobs).toEqual([])
+  })
+
   it('pages with the cursor it returns, each match once', async () => {
     const seen: string[] = []
     let after: unknown
@@ -95,6 +109,7 @@ describe('search-jobs', () => {
         'workType must be one of full_time, part_time, contract, temporary',
       ],
       [{ budgetMin: 10.5 }, 'budgetMin must be a whole number of dollars'],
+      [{ payUnit: 'weekly' }, 'payUnit must be one of hourly, yearly, fixed'],
       [{ after: { createdAt: 'yesterday', id: closedId } }, 'after.createdAt must be an ISO date'],
       [{ after: { createdAt: '2026-11-01T12:00:00+00:00' } }, 'after.id must be a job id (uuid)'],
       [{ id: 'nope' }, 'id must be a job id (uuid)'],

@@ -32,6 +32,7 @@ async function search(client: Client, request: SearchRequest) {
     p_budget_min: request.budgetMin ?? null,
     p_budget_max: request.budgetMax ?? null,
     p_featured: request.featuredOnly ?? null,
+    p_pay_unit: request.payUnit ?? null,
     p_before_created_at: request.after?.createdAt ?? null,
     p_before_id: request.after?.id ?? null,
     p_limit: request.limit + 1,

@@ -37,6 +37,8 @@ const searchSchema = z.strictObject(
     budgetMin: amount('budgetMin'),
     budgetMax: amount('budgetMax'),
     featuredOnly: z.boolean({ error: 'featuredOnly must be true or false' }).optional(),
+    /** What the pay range is per (issue 41); budgetMin/budgetMax compare in that unit. */
+    payUnit: oneOf('payUnit', ['hourly', 'yearly', 'fixed']),
     /** The last job of the previous page, as `next` gave it. */
     after: z
       .strictObject(

@@ -2,7 +2,15 @@
 import { map, type Observable } from 'rxjs'
 import type { AppDatabase, OutboxState, SyncOutboxDoc } from '@/db/index.ts'
 // Not from the barrel: it re-exports database.ts, which must stay out of the entry chunk.
+import { sharedTables } from '@/db/shared-tables.ts'
 import { outboxId } from '@/db/sync-outbox.schema.ts'
+
+/**
+ * Telemetry keeps its outbox rows (the worker's per-document state, exactly-once push) but is
+ * not the user's work: browsing offline must not make the pending counter climb (issue 41).
+ */
+const TELEMETRY = sharedTables.filter((t) => t.telemetry).map((t) => t.name)
+const usersOwn = { collection_name: { $nin: TELEMETRY } }
 
 export type DocSyncState = OutboxState | 'synced'
 
@@ -13,9 +21,10 @@ export class OutboxRepository {
     this.db = db
   }
 
+  /** The user's own unconfirmed changes, newest first (telemetry left out). */
   items$(): Observable<SyncOutboxDoc[]> {
     return this.db.sync_outbox
-      .find({ sort: [{ updated_at: 'desc' }] })
+      .find({ selector: usersOwn, sort: [{ updated_at: 'desc' }] })
       .$.pipe(map((rows) => rows.map((r) => r.toJSON() as SyncOutboxDoc)))
   }
 
@@ -47,8 +56,8 @@ export class OutboxRepository {
     return rows.length
   }
 
-  /** Documents the server has not confirmed (asked before sign-out, SPEC SYNC-WIPE-2). */
+  /** The user's changes the server has not confirmed (asked before sign-out, SPEC SYNC-WIPE-2). */
   async pendingWrites(): Promise<number> {
-    return this.db.sync_outbox.count().exec()
+    return (await this.db.sync_outbox.find({ selector: usersOwn }).exec()).length
   }
 }

@@ -24,4 +24,5 @@ export const navigationEvents = defineTable({
   row: navigationEventRow,
   scope: 'user_id',
   pulls: false,
+  telemetry: true,
 })

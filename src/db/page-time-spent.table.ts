@@ -20,6 +20,7 @@ export const pageTimeSpent = defineTable({
   name: 'page_time_spent',
   row: pageTimeSpentRow,
   scope: 'user_id',
+  telemetry: true,
   // Counters only grow on the server; the device that owns the row keeps its larger values.
   merge: { kind: 'field-merge' },
 })

@@ -21,6 +21,8 @@ export interface TableDef {
   pushes: boolean
   /** False for append-only tables the device only sends (SYNC-PUSH-5). */
   pulls: boolean
+  /** Usage data (page visits, time spent): sent quietly, never shown as the user's waiting work. */
+  telemetry: boolean
   /** Bumped when the replicated columns change: the table's checkpoint restarts (SYNC-MIG-2). */
   mappingVersion: number
   /** Server columns (what is pulled and pushed). */
@@ -38,6 +40,7 @@ export interface TableOptions {
   merge?: MergePolicy
   pushes?: boolean
   pulls?: boolean
+  telemetry?: boolean
   mappingVersion?: number
 }
 
@@ -57,6 +60,7 @@ export function defineTable(o: TableOptions): TableDef {
     merge: o.merge ?? { kind: 'server-wins' },
     pushes: o.pushes ?? true,
     pulls: o.pulls ?? true,
+    telemetry: o.telemetry ?? false,
     mappingVersion: o.mappingVersion ?? 0,
     fields,
   }

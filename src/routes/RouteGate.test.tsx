@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { MantineProvider } from '@mantine/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { applyAuthSession, authStore, setOnboardingStatus } from '@/features/auth/index.ts'
+import { clearRoles, rolesStore, type UserRole } from '@/features/roles/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import { parseSearch, stringifySearch } from '@/lib/search-params.ts'
 import { routeTree } from './tree.ts'
@@ -15,6 +16,7 @@ afterEach(() => {
   authStore.loading = false
   authStore.initialized = false
   authStore.onboarding = 'idle'
+  clearRoles()
 })
 
 const user = {
@@ -104,5 +106,67 @@ describe('RouteGate', { timeout: 20_000 }, () => {
     act(() => applyAuthSession(null))
     expect(await heading('Welcome')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/auth')
+  })
+})
+
+/** A session whose access token carries `aal`, for a user with or without a verified factor. */
+function mfaSession(aal: 'aal1' | 'aal2', factorStatus: 'verified' | 'unverified' | null) {
+  const claims = btoa(JSON.stringify({ sub: 'u1', aal })).replace(/=+$/, '')
+  const factors = factorStatus
+    ? [{ id: 'f1', factor_type: 'totp' as const, status: factorStatus }]
+    : []
+  return { ...session, access_token: `e30.${claims}.sig`, user: { ...user, factors } }
+}
+
+function holdRole(role: string) {
+  const row: UserRole = {
+    id: `r-${role}`,
+    user_id: 'u1',
+    role,
+    status: 'active',
+    organization_id: null,
+    region_scope: [],
+    trade_scope: [],
+    expires_at: null,
+  }
+  rolesStore.roles = [row]
+  rolesStore.checked = true
+}
+
+describe('RouteGate and two-step verification (issue 40)', { timeout: 20_000 }, () => {
+  it('asks an admin with a verified factor for a code before /admin, then shows the page', async () => {
+    applyAuthSession(mfaSession('aal1', 'verified'))
+    setOnboardingStatus('not_needed')
+    holdRole('admin')
+    const seen = watchHeadings()
+    const router = renderAt('/admin')
+    expect(await heading('Enter your verification code')).toBeTruthy()
+    expect(screen.getByLabelText('6-digit code')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/admin')
+    // A verified code swaps the session for an aal2 one: the page appears in place.
+    act(() => applyAuthSession(mfaSession('aal2', 'verified')))
+    expect(await heading('Admin Dashboard')).toBeTruthy()
+    expect(seen.filter((h) => h === 'Admin Dashboard')).toHaveLength(1)
+  })
+
+  it('sends an admin without a verified factor to set one up in Settings', async () => {
+    applyAuthSession(mfaSession('aal1', 'unverified'))
+    setOnboardingStatus('not_needed')
+    holdRole('admin')
+    renderAt('/crawler-protection')
+    expect(await heading('Set up two-step verification first')).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Set up two-step verification' })
+    expect(link.getAttribute('href')).toBe('/settings#settings-two-step')
+  })
+
+  it('waits for the roles, then leaves other roles alone', async () => {
+    applyAuthSession(mfaSession('aal1', 'verified'))
+    setOnboardingStatus('not_needed')
+    const seen = watchHeadings()
+    renderAt('/admin/rbac')
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
+    act(() => holdRole('craftsman'))
+    expect(await heading('Roles and Permissions')).toBeTruthy()
+    expect(seen).not.toContain('Enter your verification code')
   })
 })

@@ -1,9 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
 import { notePageCommitted } from '@/data/index.ts'
-import { useAuthView } from '@/features/auth/index.ts'
+import { MfaGateScreen, useAuthView, useMfaStatus } from '@/features/auth/index.ts'
+import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { decideAccess, type AccessDecision } from '@/lib/access.ts'
+import { decideMfaGate, type MfaGateDecision, type RoleKnowledge } from '@/lib/auth/index.ts'
 import { parseSearch } from '@/lib/search-params.ts'
 import { PageLoader } from '@/ui/PageLoader.tsx'
 import { isKnownPath } from './known-path.ts'
@@ -14,6 +17,23 @@ const PENDING = { pathname: '', searchStr: '', href: '' }
 function PageCommitted() {
   useEffect(notePageCommitted, [])
   return null
+}
+
+/**
+ * Issue 40: an administrator's aal1 session sees a code screen (or a pointer to set up a factor)
+ * in place of the admin pages; a verified code changes the session and the page shows.
+ */
+function useMfaGate(pathname: string): MfaGateDecision {
+  const mfa = useMfaStatus()
+  const roles = useSnapshot(rolesStore)
+  const known = roles.checked || roles.session !== null || roles.roles.length > 0
+  const knowledge: RoleKnowledge = isAdmin(roles) ? 'admin' : known ? 'other' : 'unknown'
+  return decideMfaGate({
+    pathname,
+    roles: knowledge,
+    level: mfa.level,
+    hasVerifiedFactor: mfa.verifiedFactorIds.length > 0,
+  })
 }
 
 /** Renders the matched page only when the access rules allow it (spec section 2). */
@@ -38,6 +58,7 @@ export function RouteGate() {
         onboarding: auth.onboarding,
       })
   const target = decision.kind === 'redirect' ? decision.href : null
+  const mfaGate = useMfaGate(location.pathname)
 
   useLayoutEffect(() => {
     // Replace, so Back does not return to a page the visitor may not see. Keyed on the current
@@ -45,10 +66,10 @@ export function RouteGate() {
     if (target !== null) void router.navigate({ href: target, replace: true })
   }, [router, target, location.href])
 
-  if (decision.kind === 'allow')
+  if (decision.kind === 'allow' && mfaGate !== 'wait')
     return (
       <>
-        <Outlet />
+        {mfaGate === 'allow' ? <Outlet /> : <MfaGateScreen kind={mfaGate} />}
         <PageCommitted />
       </>
     )

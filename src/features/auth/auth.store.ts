@@ -1,11 +1,14 @@
 // The session as the whole app sees it (spec sections 3 and 4). The auth feature fills it from
 // supabase-js; the route gate, the header and the sync worker only read it.
-import type { Session, User } from '@supabase/supabase-js'
+import type { Factor, Session, User } from '@supabase/supabase-js'
 import { proxy } from 'valtio'
 import type { OnboardingStatus } from '@/lib/access.ts'
 
-/** The parts of a supabase-js User the app reads; a full User is assignable. */
-export type AuthUser = Pick<User, 'id' | 'email' | 'created_at' | 'user_metadata'>
+/** The parts of a supabase-js User the app reads; a full User is assignable. `factors` (MFA)
+ * tells the admin pages' gate whether to ask for a code or for a set-up. */
+export type AuthUser = Pick<User, 'id' | 'email' | 'created_at' | 'user_metadata'> & {
+  factors?: ReadonlyArray<Pick<Factor, 'id' | 'factor_type' | 'status'>>
+}
 
 /** The parts of a supabase-js Session the app reads; a full Session is assignable. */
 export type AuthSession = Pick<

@@ -26,3 +26,15 @@ export {
 } from './session/sign-out-cleanups.ts'
 export { setNewPassword, signOutThisDevice, type ActionResult } from './session/auth-actions.ts'
 export { authMessageText } from './auth-feedback.ts'
+export { useMfaStatus, type MfaStatus } from './useMfaStatus.ts'
+export { MfaGateScreen, TWO_STEP_SECTION_ID } from './components/MfaGateScreen.tsx'
+export { TotpCodeForm } from './components/TotpCodeForm.tsx'
+export {
+  listTotpFactors,
+  removeTotpFactor,
+  startTotpEnrolment,
+  stepUpWithCode,
+  verifyTotpCode,
+  type TotpEnrolment,
+  type TotpFactor,
+} from './session/mfa-actions.ts'

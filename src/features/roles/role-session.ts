@@ -55,7 +55,10 @@ export async function loadRoles(userId: string): Promise<void> {
       })
     }
   } finally {
-    if (currentUserId === userId) rolesStore.loading = false
+    if (currentUserId === userId) {
+      rolesStore.loading = false
+      rolesStore.checked = true
+    }
   }
 }
 

@@ -33,6 +33,8 @@ export interface RolesState {
   loading: boolean
   /** A switch is in flight: every entry of the menu is disabled. */
   switching: boolean
+  /** The server answered (or failed to) for this user: empty roles now mean "none known". */
+  checked: boolean
 }
 
 export const rolesStore = proxy<RolesState>({
@@ -40,6 +42,7 @@ export const rolesStore = proxy<RolesState>({
   session: null,
   loading: false,
   switching: false,
+  checked: false,
 })
 
 export function activeRoleOf(state: Pick<RolesState, 'session'>): string | null {
@@ -58,6 +61,7 @@ export function clearRoles(): void {
   rolesStore.session = null
   rolesStore.loading = false
   rolesStore.switching = false
+  rolesStore.checked = false
 }
 
 export type RoleSwitchFn = (role: string, organizationId: string | null) => Promise<void>

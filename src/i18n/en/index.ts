@@ -7,6 +7,7 @@ import { help } from './help.ts'
 import { home } from './home.ts'
 import { jobs } from './jobs.ts'
 import { legal } from './legal.ts'
+import { mfa } from './mfa.ts'
 import { navigation } from './navigation.ts'
 import { onboarding } from './onboarding.ts'
 import { pages } from './pages.ts'
@@ -29,6 +30,7 @@ export const en = {
   home,
   jobs,
   legal,
+  mfa,
   navigation,
   onboarding,
   pages,

@@ -1,3 +1,4 @@
 export * from './auth-errors.ts'
 export * from './session-policy.ts'
 export * from './onboarding-rules.ts'
+export * from './mfa-rules.ts'

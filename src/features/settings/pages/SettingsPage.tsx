@@ -12,6 +12,7 @@ import { JobScopeSection } from '../components/JobScopeSection.tsx'
 import { LanguageSection } from '../components/LanguageSection.tsx'
 import { NavigationSection } from '../components/NavigationSection.tsx'
 import { NotificationSection } from '../components/NotificationSection.tsx'
+import { TwoStepSection } from '../components/TwoStepSection.tsx'
 import { usePreferences } from '../hooks/usePreferences.ts'
 import { i18n } from '@/i18n/index.ts'
 
@@ -47,6 +48,7 @@ function Settings({ userId, email }: { userId: string; email: string }) {
   return (
     <Stack gap="lg">
       <AccountSection email={email} />
+      <TwoStepSection />
       {view.error ? (
         <ErrorPanel
           compact

@@ -45,9 +45,12 @@ export async function loadRoles(userId: string): Promise<void> {
     rolesStore.roles = roles.value
     rememberRoleSession(session)
   } catch (error) {
-    console.error('Loading roles failed', error)
-    // Offline is not an error worth a toast: the header keeps what it had.
-    if (navigator.onLine) {
+    // A refresh that fails while this device can answer (offline, or a network that reaches
+    // nothing) is no error for the user: the header keeps the replica's roles.
+    if (!navigator.onLine || (await hasLocalRoles(userId))) {
+      console.warn('Refreshing roles failed; showing this device’s', error)
+    } else {
+      console.error('Loading roles failed', error)
       notifications.show({
         color: 'red',
         title: i18n.t('roles:toasts.loadFailedTitle'),
@@ -60,6 +63,14 @@ export async function loadRoles(userId: string): Promise<void> {
       rolesStore.checked = true
     }
   }
+}
+
+async function hasLocalRoles(userId: string): Promise<boolean> {
+  if (rolesStore.roles.length > 0) return true
+  return replicaRoles(userId).then(
+    (roles) => roles.length > 0,
+    () => false,
+  )
 }
 
 /**

@@ -22,7 +22,7 @@ beforeAll(async () => {
   users = {
     company: await makeUser(server, ['company']),
     craftsman: await makeUser(server, ['craftsman']),
-    admin: await makeUser(server, ['admin']),
+    admin: await makeUser(server, ['admin'], 'Test User', { aal: 'aal2' }),
   }
   const job = await insertAsOwner(server, 'jobs', jobRow(users.company.id))
   ctx = { company: users.company.id, craftsman: users.craftsman.id, jobId: String(job.id) }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   process.env.CRAWLER_ALLOW_IPS = ''
   process.env.CRAWLER_CLIENT_IP_HEADER = 'x-test-client-ip'
   server = await startProductServer({ functionsDir: 'supabase/functions' })
-  admin = await makeUser(server, ['admin'])
+  admin = await makeUser(server, ['admin'], 'Test User', { aal: 'aal2' })
   craftsman = await makeUser(server, ['craftsman'])
 })
 afterAll(async () => {

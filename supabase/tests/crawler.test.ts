@@ -29,7 +29,7 @@ beforeAll(async () => {
   process.env.CRAWLER_CLIENT_IP_HEADER = 'x-test-client-ip'
   server = await startProductServer({ functionsDir: 'supabase/functions' })
   craftsman = await makeUser(server, ['craftsman'])
-  admin = await makeUser(server, ['admin'])
+  admin = await makeUser(server, ['admin'], 'Test User', { aal: 'aal2' })
 })
 afterAll(async () => {
   await server?.close()
@@ -185,6 +185,31 @@ describe('crawler-protection administration', () => {
       ).toEqual({ error: 'Administrator role required', code: 'forbidden' })
     }
     expect(await count('ip_access_control')).toBe(before)
+  })
+
+  it('refuses an admin whose session is not two-step verified (aal1), in the function and the tables', async () => {
+    const unverified = await makeUser(server, ['admin'], 'Test User', { aal: 'aal1' })
+    const before = await count('ip_access_control')
+    const stats = await call('crawler-protection/stats', {}, { token: unverified.token })
+    expect(stats).toEqual({
+      status: 403,
+      body: { error: 'Two-step verification required (aal2 session)', code: 'insufficient_aal' },
+    })
+    const white = await call(
+      'crawler-protection/whitelist',
+      { ip: '192.0.2.52' },
+      { token: unverified.token },
+    )
+    expect(white.status).toBe(403)
+    expect(await count('ip_access_control')).toBe(before)
+    // The admin screen's direct reads and deletes find nothing either.
+    const read = await unverified.db.from('ip_access_control').select('id')
+    expect(read).toMatchObject({ error: null, data: [] })
+    expect((await unverified.db.from('crawler_activity').select('id')).data).toEqual([])
+    const written = await unverified.db
+      .from('ip_access_control')
+      .insert({ ip_address: '192.0.2.53', access_type: 'blacklist' })
+    expect(written.error?.code).toBe('42501')
   })
 
   it('gives admins the stats and manages the lists with the spec defaults', async () => {

@@ -29,11 +29,15 @@ export interface User {
   db: SupabaseClient
 }
 
-/** A confirmed user holding `roles` (besides the default customer role), signed in. */
+/**
+ * A confirmed user holding `roles` (besides the default customer role), signed in. `aal: 'aal2'`
+ * gives the token of a session verified with a second factor (the crawler tables need it).
+ */
 export async function makeUser(
   server: TestServer,
   roles: string[] = [],
   fullName = 'Test User',
+  opts: { aal?: 'aal1' | 'aal2' } = {},
 ): Promise<User> {
   const id = randomUUID()
   const email = `${id}@example.com`
@@ -53,7 +57,7 @@ export async function makeUser(
     )
   }
   const token = await server.ctx.jwt.sign(
-    { sub: id, role: 'authenticated', aud: 'authenticated', email },
+    { sub: id, role: 'authenticated', aud: 'authenticated', email, aal: opts.aal ?? 'aal1' },
     3600,
   )
   return { id, email, token, db: await clientFor(server, token) }

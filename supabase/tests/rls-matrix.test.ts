@@ -24,7 +24,7 @@ let jobId: string
 beforeAll(async () => {
   server = await startProductServer()
   other = await makeUser(server, ['craftsman', 'company'])
-  admin = await makeUser(server, ['admin'])
+  admin = await makeUser(server, ['admin'], 'Test User', { aal: 'aal2' })
   company = await makeUser(server, ['company'])
   jobId = String((await insertAsOwner(server, 'jobs', jobRow(company.id))).id)
 })

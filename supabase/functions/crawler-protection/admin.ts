@@ -1,13 +1,22 @@
-// stats, whitelist and blacklist: administrators only (403 for everyone else).
+// stats, whitelist and blacklist: administrators with a two-step verified session only (403 for
+// everyone else).
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2'
 import { HttpError } from '../_shared/http.ts'
 import { blacklist, whitelist } from './store.ts'
 import type { IpEntryInput } from './input.ts'
 
+/**
+ * An administrator whose session is verified with a second factor (issue 40: the admin pages
+ * need aal2); the database reads the caller's token for both, as its crawler policies do.
+ */
 export async function requireAdmin(caller: SupabaseClient, userId: string | null): Promise<string> {
   if (!userId) throw new HttpError(403, 'forbidden', 'Administrator role required')
   const { data, error } = await caller.rpc('is_admin')
   if (error || data !== true) throw new HttpError(403, 'forbidden', 'Administrator role required')
+  const verified = await caller.rpc('is_verified_admin')
+  if (verified.error || verified.data !== true) {
+    throw new HttpError(403, 'insufficient_aal', 'Two-step verification required (aal2 session)')
+  }
   return userId
 }
 

@@ -64,7 +64,7 @@ export async function isFresh(db: Db): Promise<boolean> {
  * Bootstrap files added after databases were already made from the others. They are idempotent,
  * so a database from before them gets them at its next start.
  */
-const CATCH_UP_BOOTSTRAP = ['25_auth_mfa.sql']
+const CATCH_UP_BOOTSTRAP = ['25_auth_mfa.sql', '60_storage.sql']
 
 export async function migrate(db: Db, config: LocalConfig): Promise<MigrationReport> {
   const fresh = await isFresh(db)

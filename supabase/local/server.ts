@@ -31,6 +31,7 @@ import { installCapture } from './realtime/capture.ts'
 import { realtimeHttpHandler } from './realtime/http.ts'
 import { attachRealtime } from './realtime/index.ts'
 import { restHandler } from './rest/handler.ts'
+import { storageHandler } from './storage/handler.ts'
 import type { ConfigOverrides, Handler, RunningServer, ServerContext } from './types.ts'
 
 /** Methods the Fetch API cannot carry (a Request refuses them): no service serves them. */
@@ -43,6 +44,7 @@ export interface LocalServer extends RunningServer {
 function route(pathname: string, handlers: { functions: Handler }): Handler | null {
   if (pathname.startsWith('/rest/v1/') || pathname === '/rest/v1') return restHandler
   if (pathname.startsWith('/auth/v1/') || pathname === '/auth/v1') return authHandler
+  if (pathname.startsWith('/storage/v1/')) return storageHandler
   if (pathname.startsWith('/functions/v1/') || pathname === '/functions/v1')
     return handlers.functions
   if (isDevMailPath(pathname)) return mailHandler

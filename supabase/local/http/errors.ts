@@ -1,12 +1,13 @@
 // Error bodies in each service's own shape, for the failures the server itself detects (body too
 // large, unknown route, crash) before or around a service handler.
-export type Service = 'auth' | 'rest' | 'functions' | 'realtime' | 'mail' | 'other'
+export type Service = 'auth' | 'rest' | 'functions' | 'realtime' | 'storage' | 'mail' | 'other'
 
 export function serviceOf(pathname: string): Service {
   if (pathname.startsWith('/auth/v1')) return 'auth'
   if (pathname.startsWith('/rest/v1')) return 'rest'
   if (pathname.startsWith('/functions/v1')) return 'functions'
   if (pathname.startsWith('/realtime/v1')) return 'realtime'
+  if (pathname.startsWith('/storage/v1')) return 'storage'
   if (pathname.startsWith('/_dev/mail')) return 'mail'
   return 'other'
 }
@@ -31,6 +32,12 @@ export function serviceError(
       return Response.json(
         { code, error_code: code, msg: message, message },
         { status, headers: { 'Content-Type': JSON_TYPE, 'X-Supabase-Api-Version': '2024-01-01' } },
+      )
+    case 'storage':
+      // storage-api: {statusCode, error, message}, the status as a string.
+      return Response.json(
+        { statusCode: String(status), error: code, message },
+        { status, headers: { 'Content-Type': JSON_TYPE } },
       )
     default:
       return Response.json({ code, message }, { status, headers: { 'Content-Type': JSON_TYPE } })

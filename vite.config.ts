@@ -6,6 +6,7 @@ import { pruneUnusedMantineCss } from './vite.css-prune.ts'
 import { sharedSyncWorker } from './vite.sync-worker.ts'
 import { preloadDynamicModules } from './vite.replica-preload.ts'
 import { immutableAssetHeaders } from './vite.asset-headers.ts'
+import { seoFiles } from './build/seo-files.ts'
 import { PRODUCT_NAME } from './src/lib/product.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -24,6 +25,8 @@ export default defineConfig(({ mode }) => ({
     preloadDynamicModules(['/src/db/database.ts', '/src/db/storage.ts']),
     // Hashed built files are immutable (`vite preview` would say no-cache).
     immutableAssetHeaders(),
+    // robots.txt and sitemap.xml from the public pages (SITE_URL names the deployed origin).
+    seoFiles(),
     // The product name lives in src/lib/product.ts; index.html says %PRODUCT_NAME%.
     {
       name: 'craftlink-product-name',

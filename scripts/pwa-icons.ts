@@ -125,9 +125,27 @@ function encodePng(width: number, height: number, rgba: Buffer): Buffer {
   ])
 }
 
+/** An .ico holding one PNG (read by every browser since 2007): what /favicon.ico asks for. */
+function ico(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16)
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(1, 4) // one image
+  header.writeUInt8(size, 6) // width and height (< 256)
+  header.writeUInt8(size, 7)
+  header.writeUInt16LE(1, 10) // colour planes
+  header.writeUInt16LE(32, 12) // bits per pixel
+  header.writeUInt32LE(png.length, 14)
+  header.writeUInt32LE(header.length, 18) // the PNG follows the directory
+  return Buffer.concat([header, png])
+}
+
 mkdirSync(OUT, { recursive: true })
 for (const spec of ICONS) {
   const png = draw(spec)
   writeFileSync(join(OUT, spec.file), png)
   console.log(`${spec.file}: ${spec.size}x${spec.size}, ${png.length} bytes`)
+  if (spec.file === 'favicon-32.png') {
+    writeFileSync(join(OUT, '..', 'favicon.ico'), ico(png, spec.size))
+    console.log(`../favicon.ico: ${spec.size}x${spec.size}`)
+  }
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { upstreamSupabaseUrl } from './tests/integration/backend/upstream/vitest-plugin.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -27,11 +28,14 @@ export default defineConfig({
         },
       },
       {
+        plugins: [upstreamSupabaseUrl()],
         resolve: { alias },
         test: {
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          // Vendored upstream tests run through their runners (upstream-*.test.ts), not alone.
+          exclude: [...configDefaults.exclude, 'tests/integration/backend/upstream/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts PGlite; without the optimising recompile of its WebAssembly a worker

@@ -9,7 +9,6 @@ export const mfa = {
   off: 'Off: signing in needs only your password.',
   on: 'On: authenticator app added {{date}}.',
   setUp: 'Set up two-step verification',
-  starting: 'Starting...',
   scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password or similar).',
   qrAlt: 'QR code for your authenticator app',
   secretLabel: 'Or type this key into the app',
@@ -24,7 +23,6 @@ export const mfa = {
   remove: 'Remove authenticator app',
   removeStepUp: 'To remove the app, first enter a code from it.',
   removeConfirm: 'Remove the authenticator app? Signing in will need only your password.',
-  confirmRemove: 'Remove',
   verifyAndContinue: 'Verify',
   removedTitle: 'Two-step verification is off',
   removedMessage: 'Set it up again before you open administrator pages.',
@@ -44,8 +42,6 @@ export const mfa = {
     verifyBody:
       'Administrator pages need two-step verification. Enter the 6-digit code from your authenticator app.',
     verify: 'Verify',
-    verifying: 'Verifying...',
-    action: 'Verifying your code',
     enrolTitle: 'Set up two-step verification first',
     enrolBody:
       'Administrator pages need two-step verification. Add an authenticator app in Settings, then come back to this page.',

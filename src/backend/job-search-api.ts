@@ -20,6 +20,7 @@ export interface ServerJobQuery {
   budgetMin?: number
   budgetMax?: number
   featuredOnly?: boolean
+  payUnit?: string
   after?: SearchCursor
   limit?: number
 }

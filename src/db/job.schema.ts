@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { PAY_UNITS, payUnitFromAmounts } from '@/lib/pay-unit.ts'
 import { defineCollection } from './collection-def.ts'
 import { jsonList, optionalText, sortDesc, text, timestamp, uuid } from './fields.ts'
 
@@ -16,6 +17,8 @@ export const jobRow = z.object({
   duration: optionalText,
   budget_min: z.number().nullable(),
   budget_max: z.number().nullable(),
+  /** What the range is per: an hour, a year or the whole contract (issue 41). */
+  pay_unit: z.enum(PAY_UNITS),
   urgency: z.enum(['normal', 'urgent', 'asap']),
   requirements: jsonList,
   benefits: jsonList,
@@ -38,4 +41,19 @@ export const jobs = defineCollection<JobDoc>({
   ],
   maxLengths: { status: 10, trade_specialty: 40, location_province: 40 },
   local: { sort_desc: sortDesc },
+  // v1 adds pay_unit. Stored jobs (and RxDB's copies of their server state, which it migrates the
+  // same way) get the unit the server's migration gave them from their amounts, so an unsent
+  // edit stays an edit of the row the server has. The mapping changed, so every job is pulled
+  // again (SYNC-MIG-2): a unit set on the server after its migration reaches the device.
+  version: 1,
+  migrationStrategies: {
+    1: (old: Record<string, unknown>) => ({
+      ...old,
+      pay_unit: payUnitFromAmounts(
+        typeof old['budget_max'] === 'number' ? old['budget_max'] : null,
+        String(old['work_type']),
+      ),
+    }),
+  },
+  mappingVersion: 1,
 })

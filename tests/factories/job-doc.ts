@@ -19,6 +19,7 @@ export function jobDoc(n: number, status: JobDoc['status'] = 'open'): Omit<JobDo
     duration: null,
     budget_min: 1000,
     budget_max: 2000,
+    pay_unit: 'fixed',
     urgency: 'normal',
     requirements: '[]',
     benefits: '[]',

@@ -1,4 +1,6 @@
 // Numbers and times as the jobs pages show them (Canadian English formats).
+import type { TFunction } from 'i18next'
+import type { JobDoc } from '@/db/index.ts'
 const money = new Intl.NumberFormat('en-CA', {
   style: 'currency',
   currency: 'CAD',
@@ -9,6 +11,19 @@ const relative = new Intl.RelativeTimeFormat('en-CA', { numeric: 'auto', style: 
 
 export function formatMoney(amount: number): string {
   return money.format(amount)
+}
+
+/**
+ * A job's pay range with what it is per, as every page shows it: "$38–$46 /h",
+ * "$72,000–$88,000 /yr", "$5,300–$6,800 /contract" (issue 41); null when it states none.
+ */
+export function formatPayRange(
+  job: Pick<JobDoc, 'budget_min' | 'budget_max' | 'pay_unit'>,
+  t: TFunction<'jobs'>,
+): string | null {
+  if (job.budget_min === null || job.budget_max === null) return null
+  const ends = { min: money.format(job.budget_min), max: money.format(job.budget_max) }
+  return t(`payRange.${job.pay_unit}`, ends)
 }
 
 export function formatDay(iso: string): string {

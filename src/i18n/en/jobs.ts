@@ -40,9 +40,15 @@ export const jobs = {
     rejected: 'Not selected',
     withdrawn: 'Withdrawn',
   },
-  sorts: { newest: 'Newest', budget_desc: 'Budget: high to low', urgent_first: 'Urgent first' },
+  sorts: { newest: 'Newest', budget_desc: 'Pay: high to low', urgent_first: 'Urgent first' },
   badges: { featured: 'Featured', urgent: 'Urgent', asap: 'ASAP' },
-  budget: '{{min}} – {{max}}',
+  // A range says what it is per (issue 41): "$38–$46 /h", "$72,000–$88,000 /yr".
+  payRange: {
+    hourly: '{{min}}–{{max}} /h',
+    yearly: '{{min}}–{{max}} /yr',
+    fixed: '{{min}}–{{max}} /contract',
+  },
+  payUnits: { hourly: 'Hourly', yearly: 'Yearly', fixed: 'Fixed for the contract' },
   budgetNotStated: 'Pay not stated',
   postedOn: 'Posted {{date}}',
   list: {
@@ -56,6 +62,8 @@ export const jobs = {
     urgency: 'Urgency',
     budgetMin: 'Budget at least ($)',
     budgetMax: 'Budget at most ($)',
+    payUnit: 'Pay unit',
+    payUnitSortHint: 'Hourly first, then yearly, then fixed; highest pay first within each.',
     featuredOnly: 'Featured only',
     sort: 'Sort by',
     any: 'Any',
@@ -163,9 +171,13 @@ export const jobs = {
     durationPlaceholder: 'e.g. 6 weeks',
     budgetMin: 'Minimum pay ($)',
     budgetMax: 'Maximum pay ($)',
+    payUnit: 'Pay unit',
+    payUnitHint: 'What the range is per: an hour, a year, or the whole contract.',
     payTransparency:
-      'The pay range is required: British Columbia (since November 2023) and Ontario (2026) require pay in public job postings, and in Ontario the range may be at most $50,000 wide.',
+      'The pay range is required: British Columbia (since November 2023) and Ontario (2026) require pay in public job postings, and in Ontario the range may be at most $50,000 wide (a yearly salary or a contract total; an hourly range at most $24 wide, the same rule at 2,080 hours a year).',
     ontarioRange: 'Ontario postings: the range may be at most $50,000 wide',
+    ontarioRangeHourly:
+      'Ontario postings: an hourly range may be at most $24 wide ($50,000 a year at 2,080 hours)',
     urgency: 'Urgency',
     requirements: 'Requirements',
     benefits: 'Benefits',

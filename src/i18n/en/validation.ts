@@ -33,6 +33,7 @@ export const validation = {
   budgetMaxBelowMin: 'Maximum budget must be greater than minimum budget',
   experienceLevelRequired: 'Please select an experience level',
   workTypeRequired: 'Please select a work type',
+  payUnitRequired: 'Please select a pay unit',
   tradeSpecialtyInvalid: 'Please select a valid trade specialty',
   provinceInvalid: 'Please select a valid Canadian province',
   urgencyInvalid: 'Please select an urgency',

@@ -7,6 +7,7 @@ import {
   URGENCIES,
   WORK_TYPES,
 } from './catalogues.ts'
+import { PAY_UNITS } from '../pay-unit.ts'
 import { whenFieldsValid } from './cross-field.ts'
 import { msg } from './messages.ts'
 import { optionalWholeNumberSchema } from './number.ts'
@@ -36,6 +37,8 @@ export const jobFormSchema = z
     duration: optionalText(1, 100),
     budgetMin: optionalWholeNumberSchema(msg('budgetInvalid')),
     budgetMax: optionalWholeNumberSchema(msg('budgetInvalid')),
+    /** What the range is per (issue 41): chosen by the poster, never assumed. */
+    payUnit: z.enum(PAY_UNITS, { error: msg('payUnitRequired') }),
     urgency: z.enum(URGENCIES, { error: msg('urgencyInvalid') }).default('normal'),
     requirements: textList,
     benefits: textList,

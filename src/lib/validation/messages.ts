@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'budgetMaxBelowMin',
   'experienceLevelRequired',
   'workTypeRequired',
+  'payUnitRequired',
   'tradeSpecialtyInvalid',
   'provinceInvalid',
   'urgencyInvalid',

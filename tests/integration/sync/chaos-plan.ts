@@ -124,6 +124,7 @@ function jobDoc(id: string, ownerId: string, title: string, budget: number) {
     duration: '3 weeks',
     budget_min: 5000,
     budget_max: budget,
+    pay_unit: 'fixed' as const,
     urgency: 'normal' as const,
     requirements: '[]',
     benefits: '[]',

@@ -29,6 +29,7 @@ function job(n: number): JobDoc {
     duration: null,
     budget_min: 40,
     budget_max: 60,
+    pay_unit: 'hourly',
     urgency: n % 5 === 0 ? 'urgent' : 'normal',
     requirements: JSON.stringify([`req ${n}`]),
     benefits: '[]',

@@ -16,6 +16,7 @@ const validJob = {
   locationCity: 'Toronto',
   locationProvince: 'Ontario',
   workType: 'contract',
+  payUnit: 'fixed',
 }
 
 describe('job form', () => {
@@ -57,12 +58,14 @@ describe('job form', () => {
         experienceLevel: '',
         locationProvince: 'Texas',
         workType: undefined,
+        payUnit: 'weekly',
       }),
     ).toEqual({
       tradeSpecialty: 'Please select a valid trade specialty',
       experienceLevel: 'Please select an experience level',
       locationProvince: 'Please select a valid Canadian province',
       workType: 'Please select a work type',
+      payUnit: 'Please select a pay unit',
     })
     expect(PROVINCES).toHaveLength(13)
     expect(TRADE_SPECIALTIES).toHaveLength(15)

@@ -30,12 +30,3 @@ export function JobBadges({ job, extra }: { job: JobDoc; extra?: ReactNode }) {
     </Group>
   )
 }
-
-/** The pay range's two ends, formatted, or null when the job states none. */
-export function budgetEnds(
-  job: Pick<JobDoc, 'budget_min' | 'budget_max'>,
-  money: (n: number) => string,
-): { min: string; max: string } | null {
-  if (job.budget_min === null || job.budget_max === null) return null
-  return { min: money(job.budget_min), max: money(job.budget_max) }
-}

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
-import { formatDay, formatMoney } from '../format.ts'
-import { JobBadges, budgetEnds } from './JobBadges.tsx'
+import { formatDay, formatPayRange } from '../format.ts'
+import { JobBadges } from './JobBadges.tsx'
 
 interface Props {
   job: JobDoc
@@ -17,7 +17,7 @@ interface Props {
 /** One row of Find Jobs: title (the link), where, pay, marks and the start of the description. */
 export const JobCard = memo(function JobCard({ job, mark, actions }: Props) {
   const { t } = useTranslation('jobs')
-  const pay = budgetEnds(job, formatMoney)
+  const pay = formatPayRange(job, t)
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`job-${job.id}`}>
       <Stack gap={6}>
@@ -32,7 +32,7 @@ export const JobCard = memo(function JobCard({ job, mark, actions }: Props) {
             {job.title}
           </Anchor>
           <Text fw={600} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
-            {pay ? t('budget', pay) : t('budgetNotStated')}
+            {pay ?? t('budgetNotStated')}
           </Text>
         </Group>
         <Text size="sm" c="dimmed">

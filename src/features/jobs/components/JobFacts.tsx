@@ -1,9 +1,8 @@
 import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
-import { formatDay, formatMoney } from '../format.ts'
+import { formatDay, formatPayRange } from '../format.ts'
 import { parseList } from '../rules/job-posting.ts'
-import { budgetEnds } from './JobBadges.tsx'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -38,12 +37,12 @@ function Items({ title, items, empty }: { title: string; items: string[]; empty:
 /** Pay, place, level, type, duration, then the description and the lists. */
 export function JobFacts({ job }: { job: JobDoc }) {
   const { t } = useTranslation('jobs')
-  const pay = budgetEnds(job, formatMoney)
+  const pay = formatPayRange(job, t)
   return (
     <Stack gap="md">
       <Card withBorder padding="md" aria-label={t('detail.facts')}>
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <Fact label={t('detail.pay')} value={pay ? t('budget', pay) : t('budgetNotStated')} />
+          <Fact label={t('detail.pay')} value={pay ?? t('budgetNotStated')} />
           <Fact
             label={t('detail.location')}
             value={`${job.location_city}, ${job.location_province}`}

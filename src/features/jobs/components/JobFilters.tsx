@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { activeFilterCount, type JobSearch } from '../search/job-search.ts'
 import {
   levelOptions,
+  payUnitOptions,
   provinceOptions,
   sortOptions,
   tradeOptions,
@@ -27,7 +28,7 @@ interface Props {
 const orUndefined = <T,>(v: T | null | '') => (v === null || v === '' ? undefined : v)
 const amount = (v: string | number) => (typeof v === 'number' && v >= 0 ? Math.floor(v) : undefined)
 
-/** Trade, province, city, level, work type, urgency, budget, featured and sort. */
+/** Trade, province, city, level, work type, urgency, pay unit, budget, featured and sort. */
 export const JobFilters = memo(function JobFilters({ search, onChange }: Props) {
   const { t } = useTranslation('jobs')
   const any = t('list.any')
@@ -57,6 +58,7 @@ export const JobFilters = memo(function JobFilters({ search, onChange }: Props) 
       {select('level', t('list.level'), levelOptions(t))}
       {select('type', t('list.workType'), workTypeOptions(t))}
       {select('urgency', t('list.urgency'), urgencyOptions(t))}
+      {select('unit', t('list.payUnit'), payUnitOptions(t))}
       <NumberInput
         label={t('list.budgetMin')}
         min={0}
@@ -77,6 +79,10 @@ export const JobFilters = memo(function JobFilters({ search, onChange }: Props) 
         label={t('list.sort')}
         data={sortOptions(t)}
         value={search.sort ?? 'newest'}
+        // Which units come first when the list holds several (job-filter.ts).
+        description={
+          search.sort === 'budget_desc' && !search.unit ? t('list.payUnitSortHint') : undefined
+        }
         onChange={(e) => {
           const v = e.currentTarget.value
           onChange({ sort: v === 'newest' ? undefined : (orUndefined(v) as JobSearch['sort']) })
@@ -101,6 +107,7 @@ export const JobFilters = memo(function JobFilters({ search, onChange }: Props) 
                 level: undefined,
                 type: undefined,
                 urgency: undefined,
+                unit: undefined,
                 budgetMin: undefined,
                 budgetMax: undefined,
                 featured: undefined,

@@ -2,6 +2,8 @@ import {
   Alert,
   Button,
   Checkbox,
+  Group,
+  Radio,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -9,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
+import { PAY_UNITS } from '@/lib/pay-unit.ts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkForm } from '../form-errors.ts'
@@ -57,6 +60,21 @@ export function JobForm({ initial, submitLabel, onSubmit }: Props) {
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
           {t('post.payTransparency')}
         </Alert>
+        {/* Chosen, never assumed: the same amounts mean very different pay per unit (issue 41). */}
+        <Radio.Group
+          label={t('post.payUnit')}
+          description={t('post.payUnitHint')}
+          value={values.payUnit || null}
+          onChange={(v) => set('payUnit', v)}
+          error={errors.payUnit}
+          withAsterisk
+        >
+          <Group gap="lg" mt={6}>
+            {PAY_UNITS.map((unit) => (
+              <Radio key={unit} value={unit} label={t(`payUnits.${unit}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {(['budgetMin', 'budgetMax'] as const).map((key) => (
             <TextInput

@@ -1,5 +1,6 @@
 // Select options for the spec's lists (section 9) with readable labels.
 import type { TFunction } from 'i18next'
+import { PAY_UNITS } from '@/lib/pay-unit.ts'
 import {
   EXPERIENCE_LEVELS,
   PROVINCES,
@@ -26,5 +27,7 @@ export const workTypeOptions = (t: T): Option[] =>
   WORK_TYPES.map((v) => ({ value: v, label: t(`workTypes.${v}`) }))
 export const urgencyOptions = (t: T): Option[] =>
   URGENCIES.map((v) => ({ value: v, label: t(`urgencies.${v}`) }))
+export const payUnitOptions = (t: T): Option[] =>
+  PAY_UNITS.map((v) => ({ value: v, label: t(`payUnits.${v}`) }))
 export const sortOptions = (t: T): Option[] =>
   JOB_SORTS.map((v) => ({ value: v, label: t(`sorts.${v}`) }))

@@ -27,6 +27,7 @@ const valid: JobFormValues = {
   workType: 'contract',
   budgetMin: '30000',
   budgetMax: '42000',
+  payUnit: 'fixed',
   requirements: ['Red Seal 309A', '  '],
   benefits: ['Paid parking'],
 }
@@ -63,6 +64,8 @@ describe('job posting rules and messages', () => {
     [{ budgetMin: '12.5' }, 'budgetMin', 'Please enter a valid budget amount'],
     [{ budgetMax: 'lots' }, 'budgetMax', 'Please enter a valid budget amount'],
     [{ budgetMin: '0' }, 'budgetMin', 'Please enter a valid budget amount'],
+    [{ payUnit: '' }, 'payUnit', 'Please select a pay unit'],
+    [{ payUnit: 'weekly' }, 'payUnit', 'Please select a pay unit'],
     [
       { budgetMin: '50000', budgetMax: '40000' },
       'budgetMax',
@@ -73,6 +76,16 @@ describe('job posting rules and messages', () => {
       'budgetMax',
       'Ontario postings: the range may be at most $50,000 wide',
     ],
+    [
+      { locationProvince: 'Ontario', payUnit: 'yearly', budgetMin: '70000', budgetMax: '120001' },
+      'budgetMax',
+      'Ontario postings: the range may be at most $50,000 wide',
+    ],
+    [
+      { locationProvince: 'Ontario', payUnit: 'hourly', budgetMin: '30', budgetMax: '55' },
+      'budgetMax',
+      'Ontario postings: an hourly range may be at most $24 wide ($50,000 a year at 2,080 hours)',
+    ],
   ] as const)('%j -> %s: %s', (values, field, message) => {
     expect(errorsOf(values)[field]).toBe(message)
   })
@@ -82,11 +95,28 @@ describe('job posting rules and messages', () => {
     expect(Object.keys(errors).sort()).toEqual(['budgetMin', 'title', 'workType'])
   })
 
-  it('allows a $50,000-wide Ontario range and any width elsewhere', () => {
+  it('allows a $50,000-wide Ontario range (a $24-wide hourly one) and any width elsewhere', () => {
+    for (const payUnit of ['yearly', 'fixed']) {
+      expect(
+        errorsOf({ locationProvince: 'Ontario', payUnit, budgetMin: '40000', budgetMax: '90000' }),
+      ).toEqual({})
+    }
     expect(
-      errorsOf({ locationProvince: 'Ontario', budgetMin: '40000', budgetMax: '90000' }),
+      errorsOf({
+        locationProvince: 'Ontario',
+        payUnit: 'hourly',
+        budgetMin: '30',
+        budgetMax: '54',
+      }),
     ).toEqual({})
     expect(errorsOf({ budgetMin: '1000', budgetMax: '900000' })).toEqual({})
+    expect(errorsOf({ payUnit: 'hourly', budgetMin: '20', budgetMax: '90' })).toEqual({})
+  })
+
+  it('checks the Ontario width only once a unit is chosen', () => {
+    expect(
+      errorsOf({ locationProvince: 'Ontario', payUnit: '', budgetMin: '30', budgetMax: '90000' }),
+    ).toEqual({ payUnit: 'Please select a pay unit' })
   })
 
   it('maps a valid form to the replicated row and back for editing', () => {
@@ -97,6 +127,7 @@ describe('job posting rules and messages', () => {
       location_province: 'British Columbia',
       budget_min: 30000,
       budget_max: 42000,
+      pay_unit: 'fixed',
       requirements: '["Red Seal 309A"]',
       benefits: '["Paid parking"]',
       duration: null,

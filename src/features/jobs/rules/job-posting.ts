@@ -1,12 +1,14 @@
 // Posting a job: the shared job form rules (spec section 5) plus pay transparency. BC (since
 // Nov 2023) and Ontario (2026, range at most $50,000 wide) require the pay range in public
 // postings, so the range is required here as it is on the server (jobs_budget_* constraints).
+// Ontario's width rule holds per pay unit (src/lib/pay-unit.ts): hourly ranges at 2,080 hours.
 import type * as z from 'zod'
 import type { JobDoc } from '@/db/index.ts'
+import { exceedsOntarioWidth, isPayUnit } from '@/lib/pay-unit.ts'
 import { jobFormSchema, JOB_FORM_DEFAULTS, msg, type JobForm } from '@/lib/validation/index.ts'
 
-export const ONTARIO_MAX_RANGE = 50_000
 export const ONTARIO_RANGE_MESSAGE = 'jobs:post.ontarioRange'
+export const ONTARIO_HOURLY_RANGE_MESSAGE = 'jobs:post.ontarioRangeHourly'
 
 // Runs even when other fields failed (`when`), so the budget messages show with the rest; the
 // values may then be partly unparsed, hence the type checks.
@@ -24,13 +26,16 @@ export const jobPostingSchema = jobFormSchema.superRefine(
       }
     }
     const { budgetMin, budgetMax } = amounts
+    // Without a unit the width has no limit to meet yet; the unit's own message shows instead.
+    const unit = isPayUnit(form.payUnit) ? form.payUnit : undefined
     if (
-      form.locationProvince === 'Ontario' &&
+      unit &&
       budgetMin !== undefined &&
       budgetMax !== undefined &&
-      budgetMax - budgetMin > ONTARIO_MAX_RANGE
+      exceedsOntarioWidth(String(form.locationProvince), unit, budgetMin, budgetMax)
     ) {
-      ctx.addIssue({ code: 'custom', message: ONTARIO_RANGE_MESSAGE, path: ['budgetMax'] })
+      const message = unit === 'hourly' ? ONTARIO_HOURLY_RANGE_MESSAGE : ONTARIO_RANGE_MESSAGE
+      ctx.addIssue({ code: 'custom', message, path: ['budgetMax'] })
     }
   },
   { when: () => true },
@@ -48,6 +53,7 @@ export interface JobFormValues {
   duration: string
   budgetMin: string
   budgetMax: string
+  payUnit: string
   urgency: string
   requirements: string[]
   benefits: string[]
@@ -65,6 +71,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   duration: '',
   budgetMin: '',
   budgetMax: '',
+  payUnit: '',
   urgency: JOB_FORM_DEFAULTS.urgency,
   requirements: [...JOB_FORM_DEFAULTS.requirements],
   benefits: [...JOB_FORM_DEFAULTS.benefits],
@@ -80,6 +87,7 @@ export function formInput(values: JobFormValues): Record<string, unknown> {
     experienceLevel: blank(values.experienceLevel),
     locationProvince: blank(values.locationProvince),
     workType: blank(values.workType),
+    payUnit: blank(values.payUnit),
   }
 }
 
@@ -105,6 +113,7 @@ export function jobRowFromForm(
     duration: form.duration ?? null,
     budget_min: form.budgetMin ?? null,
     budget_max: form.budgetMax ?? null,
+    pay_unit: form.payUnit,
     urgency: form.urgency,
     requirements: JSON.stringify(form.requirements),
     benefits: JSON.stringify(form.benefits),
@@ -149,6 +158,7 @@ export function formValuesFromJob(job: JobRow): JobFormValues {
     duration: job.duration ?? '',
     budgetMin: job.budget_min === null ? '' : String(job.budget_min),
     budgetMax: job.budget_max === null ? '' : String(job.budget_max),
+    payUnit: job.pay_unit,
     urgency: job.urgency,
     requirements: parseList(job.requirements),
     benefits: parseList(job.benefits),

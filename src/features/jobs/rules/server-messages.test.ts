@@ -10,6 +10,11 @@ describe('server refusals in the spec wording', () => {
     ['job_applications_job_open', 'This job is no longer accepting applications'],
     ['job_applications_not_own_job', 'You cannot apply to your own job'],
     ['jobs_budget_range_ontario', 'Ontario postings: the range may be at most $50,000 wide'],
+    [
+      'jobs_budget_range_ontario_hourly',
+      'Ontario postings: an hourly range may be at most $24 wide ($50,000 a year at 2,080 hours)',
+    ],
+    ['jobs_pay_unit_valid', 'Please select a pay unit'],
     ['jobs_budget_order', 'Maximum budget must be greater than minimum budget'],
   ])('%s', (constraint, expected) => {
     expect(

@@ -18,6 +18,8 @@ const BY_CONSTRAINT: Record<string, string> = {
   jobs_budget_positive: 'validation:budgetInvalid',
   jobs_budget_order: 'validation:budgetMaxBelowMin',
   jobs_budget_range_ontario: 'jobs:post.ontarioRange',
+  jobs_budget_range_ontario_hourly: 'jobs:post.ontarioRangeHourly',
+  jobs_pay_unit_valid: 'validation:payUnitRequired',
 }
 
 /** The i18n key for a server refusal, or null when the message names no known constraint. */

@@ -19,6 +19,7 @@ function job(over: Partial<FilterableJob>): FilterableJob {
     urgency: 'normal',
     budget_min: 10_000,
     budget_max: 20_000,
+    pay_unit: 'fixed',
     is_featured: false,
     status: 'open',
     ...over,
@@ -106,6 +107,43 @@ describe('filterJobs', () => {
       'C welder',
       'A electrician',
     ])
+  })
+
+  describe('pay units (issue 41)', () => {
+    const hourly = [
+      job({ title: 'H electrician $38-$46', pay_unit: 'hourly', budget_min: 38, budget_max: 46 }),
+      job({ title: 'H plumber $40-$52', pay_unit: 'hourly', budget_min: 40, budget_max: 52 }),
+    ]
+    const yearly = job({
+      title: 'Y welder $72k-$88k',
+      pay_unit: 'yearly',
+      budget_min: 72_000,
+      budget_max: 88_000,
+    })
+    const fixed = job({ title: 'F tiler $5.3k-$6.8k', budget_min: 5_300, budget_max: 6_800 })
+    const mixed = [fixed, yearly, ...hourly].sort((x, y) => (x.sort_desc < y.sort_desc ? -1 : 1))
+
+    it('filters by unit', () => {
+      expect(ids(filterJobs(mixed, parseJobSearch({ unit: 'hourly' })))).toEqual([
+        'H plumber $40-$52',
+        'H electrician $38-$46',
+      ])
+      expect(ids(filterJobs(mixed, parseJobSearch({ unit: 'yearly' })))).toEqual([
+        'Y welder $72k-$88k',
+      ])
+      expect(ids(filterJobs(mixed, parseJobSearch({ unit: 'weekly' })))).toHaveLength(4)
+    })
+
+    it('sorts by pay within each unit: hourly, then yearly, then fixed', () => {
+      expect(ids(filterJobs(mixed, parseJobSearch({ sort: 'budget_desc' })))).toEqual([
+        'H plumber $40-$52',
+        'H electrician $38-$46',
+        'Y welder $72k-$88k',
+        'F tiler $5.3k-$6.8k',
+      ])
+      const search = parseJobSearch({ sort: 'budget_desc', unit: 'hourly', budgetMin: '50' })
+      expect(ids(filterJobs(mixed, search))).toEqual(['H plumber $40-$52'])
+    })
   })
 
   it('breaks sort ties newest first, whatever order the jobs come in', () => {

@@ -16,6 +16,7 @@ export interface FilterableJob {
   urgency: string
   budget_min: number | null
   budget_max: number | null
+  pay_unit: string
   is_featured: boolean
   status: string
   created_at: string
@@ -49,6 +50,7 @@ function matchesJob(
   if (search.type && job.work_type !== search.type) return false
   if (search.urgency && job.urgency !== search.urgency) return false
   if (search.featured && !job.is_featured) return false
+  if (search.unit && job.pay_unit !== search.unit) return false
   if (city && !city.test(job.location_city)) return false
   // Budget filters compare ranges: the job must overlap what the user asks for.
   if (search.budgetMin !== undefined && (job.budget_max ?? 0) < search.budgetMin) return false
@@ -59,6 +61,16 @@ function matchesJob(
 
 const URGENCY_RANK: Record<string, number> = { asap: 0, urgent: 1, normal: 2 }
 
+/**
+ * Sorting by pay compares amounts within a unit only: $46 an hour is not less than $6,800 for a
+ * contract. Hourly jobs come first (applicants quote an hourly rate), then yearly, then fixed;
+ * highest first within each. With the unit filter the list is one unit. Units are a whole
+ * multiple apart in the key, more than any amount (at most 999,999,999), so they never mix.
+ */
+const UNIT_RANK: Record<string, number> = { hourly: 0, yearly: 1, fixed: 2 }
+const UNIT_STEP = 1e10
+const payKey = (j: FilterableJob) => (UNIT_RANK[j.pay_unit] ?? 3) * UNIT_STEP - (j.budget_max ?? -1)
+
 const byNewest = (a: FilterableJob, b: FilterableJob) =>
   a.sort_desc < b.sort_desc ? -1 : a.sort_desc > b.sort_desc ? 1 : a.id < b.id ? -1 : 1
 
@@ -67,7 +79,7 @@ const sortKeys: Record<
   Exclude<JobSort, 'newest'>,
   { first: (job: FilterableJob) => number; second: (job: FilterableJob) => number }
 > = {
-  budget_desc: { first: (j) => -(j.budget_max ?? -1), second: (j) => -(j.budget_min ?? -1) },
+  budget_desc: { first: payKey, second: (j) => -(j.budget_min ?? -1) },
   urgent_first: { first: (j) => URGENCY_RANK[j.urgency] ?? 3, second: () => 0 },
 }
 

@@ -1,6 +1,7 @@
 // Find Jobs filters and sort as URL search params (zod-parsed), so a search can be shared or
 // bookmarked. Only non-default values reach the URL; anything malformed is dropped.
 import * as z from 'zod'
+import { PAY_UNITS } from '@/lib/pay-unit.ts'
 import {
   EXPERIENCE_LEVELS,
   PROVINCES,
@@ -37,6 +38,8 @@ export const jobSearchSchema = z.object({
   level: optionalEnum(EXPERIENCE_LEVELS),
   type: optionalEnum(WORK_TYPES),
   urgency: optionalEnum(URGENCIES),
+  /** What the pay range is per (issue 41); the amounts below compare in each job's own unit. */
+  unit: optionalEnum(PAY_UNITS),
   /** Jobs whose range reaches at least this much. */
   budgetMin: optionalAmount,
   /** Jobs whose range starts at or below this. */

@@ -16,6 +16,7 @@ const row = {
   duration: null,
   budget_min: 6000,
   budget_max: 9000,
+  pay_unit: 'fixed',
   urgency: 'normal',
   requirements: '[]',
   benefits: '[]',

@@ -28,6 +28,7 @@ describe('Find Jobs server results', () => {
       level: 'experienced',
       type: 'contract',
       urgency: 'asap',
+      unit: 'fixed',
       budgetMin: '5000',
       budgetMax: '20000',
       featured: 'true',
@@ -44,6 +45,7 @@ describe('Find Jobs server results', () => {
       budgetMin: 5000,
       budgetMax: 20000,
       featuredOnly: true,
+      payUnit: 'fixed',
     })
     expect(toServerQuery({ q: '  ', city: ' ' })).toEqual({})
   })

@@ -21,6 +21,7 @@ export function toServerQuery(search: JobSearch): ServerJobQuery {
     budgetMin: search.budgetMin,
     budgetMax: search.budgetMax,
     featuredOnly: search.featured,
+    payUnit: search.unit,
   }
   for (const key of Object.keys(query) as Array<keyof ServerJobQuery>) {
     if (query[key] === undefined) delete query[key]

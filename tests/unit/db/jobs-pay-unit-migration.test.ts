@@ -1,0 +1,132 @@
+// jobs v1 adds pay_unit (issue 41). A device that held v0 jobs keeps them, each with the unit the
+// server's migration gave the same row (from its amounts), and an edit made offline before the
+// upgrade is still pushed once, as an edit of the server's row: RxDB migrates its copy of the
+// server state (the replication's assumed master state) with the same strategy.
+import { afterEach, describe, expect, it } from 'vitest'
+import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb'
+import { replicateRxCollection } from 'rxdb/plugins/replication'
+import { testStorage } from '../../factories/database.ts'
+import {
+  createAppDatabase,
+  replicatedCollections,
+  type AppDatabase,
+} from '../../../src/db/index.ts'
+
+type Doc = Record<string, unknown>
+const open: Array<RxDatabase | AppDatabase> = []
+afterEach(async () => {
+  while (open.length) await open.pop()!.close()
+})
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+/** A job as the server sent it before pay units. */
+function v0Job(n: number, over: Doc): Doc {
+  const { pay_unit: _u, ...doc } = replicatedCollections.jobs.withLocalFields({
+    id: uuid(n),
+    owner_id: uuid(900),
+    organization_id: null,
+    title: `Job ${n}`,
+    description: 'Service upgrades in occupied homes across the island, two per week.',
+    trade_specialty: 'electrical',
+    experience_level: 'experienced',
+    location_city: 'Victoria',
+    location_province: 'British Columbia',
+    work_type: 'full_time',
+    duration: null,
+    budget_min: 70000,
+    budget_max: 90000,
+    urgency: 'normal',
+    requirements: '[]',
+    benefits: '[]',
+    is_featured: false,
+    status: 'open',
+    created_at: `2026-11-0${n}T10:00:00+00:00`,
+    ...over,
+  })
+  return doc
+}
+
+function v0Schema() {
+  const schema = structuredClone(replicatedCollections.jobs.schema) as never as {
+    version: number
+    properties: Record<string, unknown>
+    required: string[]
+  }
+  schema.version = 0
+  delete schema.properties['pay_unit']
+  schema.required = schema.required.filter((f) => f !== 'pay_unit')
+  return schema
+}
+
+/** One pull and push round with an in-memory server; returns what was pushed. */
+async function syncOnce(collection: RxCollection, serverRows: Doc[]) {
+  const pushed: Array<{ newDocumentState: Doc; assumedMasterState?: Doc }> = []
+  let served = false
+  const replication = replicateRxCollection<Doc, { n: number }>({
+    collection: collection as never,
+    replicationIdentifier: 'jobs-pay-unit-test',
+    live: false,
+    waitForLeadership: false,
+    pull: {
+      handler: async () => {
+        const documents = served ? [] : serverRows.map((row) => ({ ...row, _deleted: false }))
+        served = true
+        return { documents, checkpoint: { n: 1 } }
+      },
+    },
+    push: {
+      handler: async (rows) => {
+        pushed.push(...(rows as typeof pushed))
+        return []
+      },
+    },
+  })
+  await replication.awaitInitialReplication()
+  await replication.cancel()
+  return pushed
+}
+
+describe('jobs v1 (pay_unit)', () => {
+  it('[SYNC-MIG-1] gives stored jobs their unit and keeps an unsent edit as an edit', async () => {
+    const name = `mig-jobs-${Date.now()}`
+    const storage = testStorage()
+    const v0 = await createRxDatabase({ name, storage, multiInstance: false })
+    open.push(v0)
+    await v0.addCollections({ jobs: { schema: v0Schema() as never } })
+    const rows = [
+      v0Job(1, {}),
+      v0Job(2, { work_type: 'contract', budget_min: 5300, budget_max: 6800 }),
+      v0Job(3, { work_type: 'part_time', budget_min: 38, budget_max: 46 }),
+    ]
+    expect(await syncOnce(v0.jobs!, rows)).toEqual([])
+    // Offline, the company raises job 3's rate; the app is then updated before it is sent.
+    await v0.jobs!.findOne(uuid(3)).patch({ budget_max: 48, title: 'Job 3, better paid' })
+    await open.pop()!.close()
+
+    const db = await createAppDatabase({
+      storage,
+      name,
+      collections: ['jobs'],
+      multiInstance: false,
+    })
+    open.push(db)
+    const units = (await db.jobs.find({ sort: [{ id: 'asc' }] }).exec()).map((d) => d.pay_unit)
+    expect(units).toEqual(['yearly', 'fixed', 'hourly'])
+
+    const pushed = await syncOnce(db.jobs as never, [])
+    expect(pushed).toHaveLength(1)
+    expect(pushed[0]!.newDocumentState).toMatchObject({
+      id: uuid(3),
+      title: 'Job 3, better paid',
+      budget_max: 48,
+      pay_unit: 'hourly',
+    })
+    expect(pushed[0]!.assumedMasterState).toMatchObject({
+      title: 'Job 3',
+      budget_max: 46,
+      pay_unit: 'hourly',
+    })
+    expect(replicatedCollections.jobs.mappingVersion).toBe(1)
+  })
+})

@@ -139,6 +139,7 @@ export const jobs = {
     submit: 'Submit application',
     cancel: 'Cancel',
     savedOffline: 'Application saved on this device. It will be sent when you are back online.',
+    saving: 'Application saved on this device. Sending it now…',
     sent: 'Application sent.',
     ownJob: 'You cannot apply to your own job',
     alreadyApplied: 'You have already applied to this job',

@@ -3,7 +3,7 @@
 // "Failed to load your roles" shows only when nothing can be shown instead. The network seam
 // (roles-api) answers as supabase-js does when the request cannot reach the server.
 import { notifications } from '@mantine/notifications'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createTestDatabase } from '../../factories/database.ts'
 import { provideDatabase } from '../../../src/data/database.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
@@ -25,7 +25,7 @@ vi.mock('@/backend/roles-api.ts', () => {
 
 const userId = '00000000-0000-4000-8000-0000000000b1'
 let db: AppDatabase
-let shown: ReturnType<typeof vi.spyOn>
+let shown: MockInstance<typeof notifications.show>
 
 beforeEach(async () => {
   db = await createTestDatabase({ collections: ['user_roles'] })

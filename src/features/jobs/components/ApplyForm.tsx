@@ -1,12 +1,12 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
 import { useLiveQuery, useRepositories } from '@/data/index.ts'
-import { useConnectivity } from '@/features/pwa/index.ts'
 import { applicationFormSchema } from '@/lib/validation/index.ts'
+import { announceDelivery } from '../delivery-toast.ts'
 import { checkForm } from '../form-errors.ts'
+import { useDeliveryWords } from '../hooks/useDeliveryWords.ts'
 import { applicationRow } from '../rules/application-rules.ts'
 
 const EMPTY = {
@@ -31,7 +31,7 @@ export function ApplyForm({
 }) {
   const { t } = useTranslation('jobs')
   const repos = useRepositories()
-  const { online } = useConnectivity()
+  const words = useDeliveryWords()
   const portfolio = useLiveQuery((r) => r.portfolio.byUser$(userId), [userId]).data ?? []
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -51,10 +51,7 @@ export function ApplyForm({
     )
     await repos.applications.insert(row)
     setBusy(false)
-    notifications.show({
-      color: 'green',
-      message: online ? t('apply.sent') : t('apply.savedOffline'),
-    })
+    announceDelivery(repos, 'job_applications', row.id, words('apply.sent'))
     onDone()
   }
 

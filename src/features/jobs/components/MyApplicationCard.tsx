@@ -3,7 +3,9 @@ import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import type { JobApplicationDoc, JobDoc } from '@/db/index.ts'
 import { useRepositories } from '@/data/index.ts'
+import { announceDelivery } from '../delivery-toast.ts'
 import { formatRate } from '../format.ts'
+import { useDeliveryWords } from '../hooks/useDeliveryWords.ts'
 import { canResubmit, canWithdraw } from '../rules/application-rules.ts'
 import { DeliveryBadge } from './DeliveryBadge.tsx'
 
@@ -26,6 +28,7 @@ export function MyApplicationCard({
 }) {
   const { t } = useTranslation('jobs')
   const repos = useRepositories()
+  const words = useDeliveryWords()
   const withdraw = async () => {
     if (!repos || !window.confirm(t('apply.withdrawConfirm'))) return
     await repos.applications.withdraw(application.id)
@@ -34,7 +37,7 @@ export function MyApplicationCard({
   const resubmit = async () => {
     if (!repos) return
     await repos.applications.setStatus(application.id, 'submitted')
-    notifications.show({ color: 'green', message: t('apply.resubmitted') })
+    announceDelivery(repos, 'job_applications', application.id, words('apply.resubmitted'))
   }
   return (
     <Card withBorder padding="md" data-testid="my-application">
@@ -46,7 +49,11 @@ export function MyApplicationCard({
           <Badge color={STATUS_COLORS[application.status]} data-status={application.status}>
             {t('apply.status', { status: t(`applicationStatus.${application.status}`) })}
           </Badge>
-          <DeliveryBadge collection="job_applications" docId={application.id} />
+          <DeliveryBadge
+            collection="job_applications"
+            docId={application.id}
+            synced={application.status === 'submitted' ? undefined : null}
+          />
         </Group>
         <Text size="sm">{t('apply.rate', { rate: formatRate(application.proposed_rate) })}</Text>
         <Text size="sm" c="dimmed" lineClamp={3}>

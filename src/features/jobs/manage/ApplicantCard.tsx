@@ -47,7 +47,7 @@ export function ApplicantCard({ application }: { application: JobApplicationDoc 
             <Badge color={STATUS_COLORS[a.status]} data-status={a.status}>
               {t(`jobs:applicationStatus.${a.status}`)}
             </Badge>
-            <DeliveryBadge collection="job_applications" docId={a.id} />
+            <DeliveryBadge collection="job_applications" docId={a.id} synced={null} />
           </Group>
         </Group>
         <Text size="sm">

@@ -10,6 +10,7 @@ import {
   countByStatus,
   groupByStatus,
   reviewerActions,
+  syncedApplicationKey,
 } from './application-rules.ts'
 
 const t = (key: string, values?: Record<string, unknown>) =>
@@ -107,5 +108,16 @@ describe('application rules and messages', () => {
     const apps = [{ status: 'submitted' }, { status: 'submitted' }, { status: 'accepted' }] as const
     expect(countByStatus(apps)).toMatchObject({ submitted: 2, accepted: 1, withdrawn: 0 })
     expect(groupByStatus(apps).map((g) => g.status)).toEqual(['submitted', 'accepted'])
+  })
+})
+
+describe('what the applicant sees of a delivered application (issue 41)', () => {
+  it('says received only while submitted, else the real status', () => {
+    const words = (status: Parameters<typeof syncedApplicationKey>[0]) =>
+      t(syncedApplicationKey(status))
+    expect(words('submitted')).toBe('Received by the company')
+    expect(words('withdrawn')).toBe('Withdrawn')
+    expect(words('rejected')).toBe('Not selected')
+    expect(words('accepted')).toBe('Accepted')
   })
 })

@@ -33,6 +33,16 @@ export function canWithdraw(status: ApplicationStatus): boolean {
   return status === 'submitted' || status === 'viewed' || status === 'shortlisted'
 }
 
+/**
+ * What the applicant's list says of an application the server has: "Received by the company"
+ * while it is only submitted, else its real status ("Withdrawn", "Not selected", ...).
+ */
+export function syncedApplicationKey(
+  status: ApplicationStatus,
+): 'jobs:delivery.synced' | `jobs:applicationStatus.${ApplicationStatus}` {
+  return status === 'submitted' ? 'jobs:delivery.synced' : `jobs:applicationStatus.${status}`
+}
+
 /** A withdrawn application may be sent again while the job is open. */
 export function canResubmit(status: ApplicationStatus, jobStatus: JobDoc['status']): boolean {
   return status === 'withdrawn' && jobStatus === 'open'

@@ -7,7 +7,7 @@ import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { DeliveryBadge } from '../components/DeliveryBadge.tsx'
 import { STATUS_COLORS } from '../components/MyApplicationCard.tsx'
 import { formatDay, formatRate } from '../format.ts'
-import { groupByStatus } from '../rules/application-rules.ts'
+import { groupByStatus, syncedApplicationKey } from '../rules/application-rules.ts'
 
 /** My applications grouped by status, each with its job. */
 export function MyApplications({ userId }: { userId: string }) {
@@ -66,7 +66,11 @@ export function MyApplications({ userId }: { userId: string }) {
                       {formatRate(a.proposed_rate)}/h · {formatDay(a.created_at)}
                     </Text>
                   </Stack>
-                  <DeliveryBadge collection="job_applications" docId={a.id} />
+                  <DeliveryBadge
+                    collection="job_applications"
+                    docId={a.id}
+                    synced={t(syncedApplicationKey(a.status))}
+                  />
                 </Group>
               </Card>
             )

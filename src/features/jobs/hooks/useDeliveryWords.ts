@@ -1,0 +1,26 @@
+// The words of a delivery toast (delivery-toast.ts) and badge: where a change is while the server
+// has not confirmed it, and the server's refusal in the spec's wording where it has one.
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { useConnectivity } from '@/features/pwa/index.ts'
+import type { DeliveryWords } from '../delivery-toast.ts'
+import { serverMessageKey } from '../rules/server-messages.ts'
+
+/** "Not sent: …" with the refused constraint's message, else the server's own. */
+export function notSentWords(t: TFunction<'jobs'>, message: string): string {
+  const key = serverMessageKey(message)
+  return t('delivery.failed', { message: key ? t(key as never) : message })
+}
+
+/** Words for an application change; `confirmed` is what the toast says once the server has it. */
+export function useDeliveryWords(): (
+  confirmed: 'apply.sent' | 'apply.resubmitted',
+) => DeliveryWords {
+  const { t } = useTranslation('jobs')
+  const { online } = useConnectivity()
+  return (confirmed) => ({
+    saved: online ? t('apply.saving') : t('apply.savedOffline'),
+    confirmed: t(confirmed),
+    failed: (message) => notSentWords(t, message),
+  })
+}

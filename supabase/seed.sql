@@ -2,7 +2,8 @@
 -- database). Demo accounts, all with password Demo-pass-2026 (bcrypt cost 10):
 --   craftsman@example.com, company@example.com, admin@example.com, apprentice@example.com,
 --   mentor@example.com; plus 19 more hiring companies (hiring-NN@example.com, same password).
--- 300 open jobs are generated over curated fragments: every trade x every province occurs.
+-- 300 open jobs are generated over curated fragments: every trade x every province occurs, with
+-- realistic pay per unit (hourly rates, yearly salaries, fixed contract totals).
 
 -- Accounts -----------------------------------------------------------------------------------
 create temporary table seed_users (n int, id uuid, email text, full_name text, default_role text);
@@ -178,19 +179,27 @@ insert into seed_cities values
   ('Saskatchewan', '{"Saskatoon","Regina","Prince Albert"}'), ('Yukon', '{"Whitehorse","Dawson City","Watson Lake"}');
 
 insert into public.jobs (id, owner_id, organization_id, title, description, trade_specialty, experience_level,
-  location_city, location_province, work_type, duration, budget_min, budget_max, urgency, requirements,
+  location_city, location_province, work_type, duration, budget_min, budget_max, pay_unit, urgency, requirements,
   benefits, is_featured, status, created_at)
 select ('10b00000-0000-4000-8000-' || lpad(g.i::text, 12, '0'))::uuid, o.owner_id, o.id,
   t.titles[1 + (g.i / 15) % 4], t.scope || ' Work is based in ' || c.cities[1 + (g.i / 13) % 3] || ', ' || g.province
     || '. ' || case g.work_type when 'full_time' then 'Permanent full-time position, 40 hours a week, days.'
       when 'part_time' then 'Part-time, about 20 hours a week with flexible days.'
-      when 'contract' then 'Fixed-term contract paid by milestone.'
+      when 'contract' then case g.pay_unit when 'fixed' then 'Fixed-price contract paid by milestone.'
+        else 'Fixed-term contract paid hourly, invoiced every two weeks.' end
       else 'Temporary assignment with a possible extension.' end
     || ' Apply with your hourly rate and availability; we reply to every applicant within two business days.',
   t.trade, g.level, c.cities[1 + (g.i / 13) % 3], g.province, g.work_type,
   case g.work_type when 'full_time' then 'Permanent' when 'part_time' then 'Ongoing, 20 hours per week'
-    when 'contract' then (2 + g.i % 10) || ' weeks' else (1 + g.i % 4) || ' months' end,
-  round(g.total * 0.9, -2), round(g.total * 1.15, -2),
+    when 'contract' then g.weeks || ' weeks' else (1 + g.i % 4) || ' months' end,
+  -- Hourly: the rate -10 % to +12 %, whole dollars. Yearly: 85-100 % of the rate over 2,080 hours
+  -- (salaried work pays no overtime), to the $1,000. Fixed: the contract's weeks at 40 hours,
+  -- -10 % to +15 %, to the $100. Every range meets Ontario's width rule for its unit.
+  round(case g.pay_unit when 'hourly' then g.r * 0.9 when 'yearly' then g.r * 2080 * 0.85
+    else g.r * g.weeks * 40 * 0.9 end, case g.pay_unit when 'hourly' then 0 when 'yearly' then -3 else -2 end),
+  round(case g.pay_unit when 'hourly' then g.r * 1.12 when 'yearly' then g.r * 2080
+    else g.r * g.weeks * 40 * 1.15 end, case g.pay_unit when 'hourly' then 0 when 'yearly' then -3 else -2 end),
+  g.pay_unit,
   case when g.i % 9 = 0 then 'asap' when g.i % 5 = 0 then 'urgent' else 'normal' end,
   t.reqs,
   case g.i % 3 when 0 then '["Extended health and dental","RRSP matching","Paid statutory holidays"]'
@@ -198,12 +207,17 @@ select ('10b00000-0000-4000-8000-' || lpad(g.i::text, 12, '0'))::uuid, o.owner_i
     else '["Steady year-round work","Overtime at time and a half","Safety boot allowance"]' end,
   g.i % 11 = 0, 'open', now() - (g.i * interval '137 minutes')
 from (
-  select i, (public.app_provinces())[1 + i % 13] as province, (array['entry','intermediate','experienced','expert'])[1 + i % 4] as level,
+  -- Levels step once more every 8 jobs, so each level meets each work type and pay unit.
+  select i, (public.app_provinces())[1 + i % 13] as province,
+    (array['entry','intermediate','experienced','expert'])[1 + (i + i / 8) % 4] as level,
     (array['full_time','full_time','contract','contract','part_time','full_time','contract','temporary'])[1 + i % 8] as work_type,
-    (select rate from seed_trades where i = 1 + g0.i % 15)
-      * (array[0.7, 0.9, 1.0, 1.2])[1 + i % 4]
-      * case (array['full_time','full_time','contract','contract','part_time','full_time','contract','temporary'])[1 + i % 8]
-          when 'full_time' then 2000 when 'part_time' then 1000 when 'temporary' then 480 else 80 + (i * 37) % 560 end as total
+    -- What the range is per (issue 41): a salary for full-time work, an hourly rate for part-time,
+    -- temporary and one contract in three, a fixed total for the other (renovation-sized) contracts.
+    (array['yearly','yearly','fixed','hourly','hourly','yearly','fixed','hourly'])[1 + i % 8] as pay_unit,
+    2 + i % 10 as weeks,
+    -- The trade's journeyperson rate, scaled by experience (entry 70 % to expert 120 %), never
+    -- below $22.50 an hour: -10 % of it, $20, is above every minimum wage in Canada (2025).
+    greatest(22.5, (select rate from seed_trades where i = 1 + g0.i % 15) * (array[0.7, 0.9, 1.0, 1.2])[1 + (i + i / 8) % 4]) as r
   from generate_series(0, 299) as g0(i)
 ) g
 join seed_trades t on t.i = 1 + g.i % 15
@@ -221,14 +235,14 @@ cross join lateral (
 
 -- Two past postings of the demo company, for job management.
 insert into public.jobs (owner_id, organization_id, title, description, trade_specialty, experience_level,
-  location_city, location_province, work_type, duration, budget_min, budget_max, requirements, benefits, status, created_at)
+  location_city, location_province, work_type, duration, budget_min, budget_max, pay_unit, requirements, benefits, status, created_at)
 values
   ('22222222-2222-4222-8222-222222222222', '0e000000-0000-4000-8000-000000000001', 'Drywall Taper – Condo Lobby Refresh',
    'Level 5 finish on curved lobby walls and bulkheads in an occupied condominium; night shifts for two weeks.',
-   'drywall', 'experienced', 'Toronto', 'Ontario', 'contract', '2 weeks', 4200, 5600, '["Level 5 finishing"]', '[]', 'filled', now() - interval '45 days'),
+   'drywall', 'experienced', 'Toronto', 'Ontario', 'contract', '2 weeks', 4200, 5600, 'fixed', '["Level 5 finishing"]', '[]', 'filled', now() - interval '45 days'),
   ('22222222-2222-4222-8222-222222222222', '0e000000-0000-4000-8000-000000000001', 'Site Carpenter – Townhouse Framing',
    'Framing crew for 12 stacked townhouses; stairs, blocking and sheathing from engineered drawings.',
-   'carpentry', 'intermediate', 'Hamilton', 'Ontario', 'contract', '10 weeks', 18000, 24000, '[]', '[]', 'closed', now() - interval '40 days');
+   'carpentry', 'intermediate', 'Hamilton', 'Ontario', 'contract', '10 weeks', 18000, 24000, 'fixed', '[]', '[]', 'closed', now() - interval '40 days');
 
 -- Applications in every status (inserted as submitted, then moved on, so the events fire) -------
 create temporary table seed_apps (applicant uuid, pos int, status text, rate numeric);

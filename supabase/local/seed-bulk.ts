@@ -1,10 +1,11 @@
 // Adds N open jobs for benchmarks: `npm run seed:bulk -- --jobs 10000 [--url URL] [--key KEY]`.
 // Talks to a running backend over REST with the service role key (the local one by default, or
 // any Supabase project given --url/--key), so it works the same against hosted Supabase. The new
-// jobs are variations of the seeded ones (same owners, trades, cities and wording, budgets moved
-// within +/-10 %, dates spread over 60 days), so they pass every rule and look real. Provinces
-// get jobs in proportion to their share of Canada's job vacancies (PROVINCE_WEIGHTS), every trade
-// in each: a device's region is then as large as it would be on a national board.
+// jobs are variations of the seeded ones (same owners, trades, cities, wording and pay unit,
+// budgets moved within +/-10 % and rounded as the unit's are, dates spread over 60 days), so they
+// pass every rule and look real. Provinces get jobs in proportion to their share of Canada's job
+// vacancies (PROVINCE_WEIGHTS), every trade in each: a device's region is then as large as it
+// would be on a national board.
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,12 +21,14 @@ export interface SeedBulkOptions {
 type Job = Record<string, unknown> & {
   budget_min: number
   budget_max: number
+  pay_unit: 'hourly' | 'yearly' | 'fixed'
   location_province: string
 }
 
 const TEMPLATE_COLUMNS =
   'owner_id,organization_id,title,description,trade_specialty,experience_level,location_city,' +
-  'location_province,work_type,duration,budget_min,budget_max,urgency,requirements,benefits'
+  'location_province,work_type,duration,budget_min,budget_max,pay_unit,urgency,requirements,' +
+  'benefits'
 
 /** Per mille of Canada's job vacancies by province (Statistics Canada, JVWS, 2024, rounded). */
 export const PROVINCE_WEIGHTS: Readonly<Record<string, number>> = {
@@ -92,12 +95,19 @@ async function rest(
   return res
 }
 
+/** Rounded as the demo's: hourly rates to the dollar, salaries to $1,000, contracts to $100. */
+const ROUND_TO = { hourly: 1, yearly: 1_000, fixed: 100 } as const
+/** Ontario's width rule per unit (jobs_budget_range_ontario*): $50,000; hourly at 2,080 h. */
+const ONTARIO_WIDTH = { hourly: 24, yearly: 50_000, fixed: 50_000 } as const
+
 /** A new job varied from `template`; `i` spreads creation times deterministically. */
 export function variant(template: Job, i: number, now = Date.now()): Record<string, unknown> {
   const factor = 0.9 + ((i * 7919) % 201) / 1000
-  const min = Math.max(100, Math.round((template.budget_min * factor) / 100) * 100)
-  let max = Math.max(min, Math.round((template.budget_max * factor) / 100) * 100)
-  if (template.location_province === 'Ontario') max = Math.min(max, min + 50_000)
+  const step = ROUND_TO[template.pay_unit]
+  const min = Math.max(step, Math.round((template.budget_min * factor) / step) * step)
+  let max = Math.max(min, Math.round((template.budget_max * factor) / step) * step)
+  if (template.location_province === 'Ontario')
+    max = Math.min(max, min + ONTARIO_WIDTH[template.pay_unit])
   return {
     ...template,
     id: randomUUID(),

@@ -68,6 +68,46 @@ describe('jobs and activity', () => {
     expect((data as Array<{ open_jobs: number }>).reduce((a, r) => a + r.open_jobs, 0)).toBe(300)
   })
 
+  it('states pay per unit in realistic ranges (issue 41)', async () => {
+    // Per unit: how many jobs, the lowest minimum, the highest maximum, the widest range.
+    const units = await sql<Record<string, number | string>>(
+      server,
+      `select pay_unit, count(*)::int n, min(budget_min)::int low, max(budget_max)::int high,
+         max(budget_max - budget_min)::int widest
+       from jobs where status = 'open' group by pay_unit order by pay_unit`,
+    )
+    expect(units.map((u) => [u.pay_unit, u.n])).toEqual([
+      ['fixed', 75],
+      ['hourly', 112],
+      ['yearly', 113],
+    ])
+    const [fixed, hourly, yearly] = units.map((u) => u as Record<string, number>)
+    const within = (value: number | undefined, low: number, high: number) =>
+      expect(value, `${value} in ${low}-${high}`).toSatisfy(
+        (v: number | undefined) => v !== undefined && v >= low && v <= high,
+      )
+    // Hourly rates from $20 (above every minimum wage) to about $60, salaries from $37,000 to
+    // about $115,000, contracts of two to eleven weeks from about $1,500 to $25,000.
+    within(hourly?.low, 20, 25)
+    within(hourly?.high, 50, 65)
+    within(hourly?.widest, 1, 24)
+    within(yearly?.low, 37_000, 50_000)
+    within(yearly?.high, 100_000, 125_000)
+    within(fixed?.low, 1_000, 3_000)
+    within(fixed?.high, 15_000, 40_000)
+    // A journeyperson electrician: $40-$49 an hour, $78,000-$92,000 a year.
+    const electrician = await sql<{ pay_unit: string; budget_min: number; budget_max: number }>(
+      server,
+      `select distinct pay_unit, budget_min::int, budget_max::int from jobs
+       where trade_specialty = 'electrical' and experience_level = 'experienced'
+         and pay_unit <> 'fixed' and status = 'open' order by pay_unit`,
+    )
+    expect(electrician).toEqual([
+      { pay_unit: 'hourly', budget_min: 40, budget_max: 49 },
+      { pay_unit: 'yearly', budget_min: 78000, budget_max: 92000 },
+    ])
+  })
+
   it('has applications in every status and unread notifications', async () => {
     const statuses = await sql<{ status: string }>(
       server,
@@ -118,6 +158,15 @@ describe('jobs and activity', () => {
        from jobs where id::text not like '10b00000-%' and status = 'open'`,
     )
     expect(spread).toMatchObject({ provinces: 13, trades: 15 })
+    // Each keeps its template's unit, rounded as the demo rounds it, within Ontario's rule.
+    const [units] = await sql<Record<string, number>>(
+      server,
+      `select count(distinct pay_unit)::int units,
+         count(*) filter (where pay_unit = 'hourly' and budget_max > 100)::int odd_hourly,
+         count(*) filter (where pay_unit = 'yearly' and budget_min % 1000 <> 0)::int odd_yearly
+       from jobs where id::text not like '10b00000-%'`,
+    )
+    expect(units).toEqual({ units: 3, odd_hourly: 0, odd_yearly: 0 })
     expect(spread!['ontario']).toBeGreaterThan(50 * spread!['yukon']!)
     expect(spread!['days']).toBeGreaterThanOrEqual(30)
   })

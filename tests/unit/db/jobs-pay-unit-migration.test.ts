@@ -88,7 +88,7 @@ async function syncOnce(collection: RxCollection, serverRows: Doc[]) {
 }
 
 describe('jobs v1 (pay_unit)', () => {
-  it('[SYNC-MIG-1] gives stored jobs their unit and keeps an unsent edit as an edit', async () => {
+  it('[SYNC-MIG-1] [SYNC-MIG-2] stored jobs get their unit; an unsent edit stays an edit', async () => {
     const name = `mig-jobs-${Date.now()}`
     const storage = testStorage()
     const v0 = await createRxDatabase({ name, storage, multiInstance: false })

@@ -64,7 +64,14 @@ export const PATH_TITLES: Readonly<Record<string, PageId>> = {
   '/contact': 'contact',
 }
 
+/** Pages whose path ends in an id: named by their kind until the page names what it shows. */
+const ID_PAGE_TITLES: ReadonlyArray<readonly [RegExp, PageId]> = [
+  [/^\/jobs\/[^/]+$/, 'jobDetail'],
+  [/^\/profile\/[^/]+$/, 'publicProfile'],
+]
+
 export function titleIdOf(path: string): PageId | null {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return Object.hasOwn(PATH_TITLES, trimmed) ? (PATH_TITLES[trimmed] ?? null) : null
+  if (Object.hasOwn(PATH_TITLES, trimmed)) return PATH_TITLES[trimmed] ?? null
+  return ID_PAGE_TITLES.find(([pattern]) => pattern.test(trimmed))?.[1] ?? null
 }

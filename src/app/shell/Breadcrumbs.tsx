@@ -4,11 +4,16 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { breadcrumbsFor } from '@/lib/breadcrumbs.ts'
 import { titleIdOf } from '@/routes/index.ts'
+import { usePageName } from '@/ui/page-name.ts'
 
-/** Home icon plus one crumb per path segment; hidden on /; the last crumb is not a link. */
+/**
+ * Home icon plus one crumb per path segment; hidden on /; the last crumb is not a link. A page at
+ * an id (a job, a member) gives the last crumb its name: the job's title, the person's name.
+ */
 export function Breadcrumbs() {
   const { t } = useTranslation(['shell', 'pages'])
   const { pathname } = useLocation()
+  const pageName = usePageName(pathname)
   const crumbs = breadcrumbsFor(pathname, titleIdOf)
   if (crumbs.length === 0) return null
   return (
@@ -18,9 +23,12 @@ export function Breadcrumbs() {
           <IconHome size={16} />
         </Anchor>
         {crumbs.map((crumb) => {
-          const label = crumb.titleKey
-            ? t(`pages:${crumb.titleKey}.title` as 'pages:home.title')
-            : crumb.fallback
+          const label =
+            !crumb.isLink && pageName
+              ? pageName
+              : crumb.titleKey
+                ? t(`pages:${crumb.titleKey}.title` as 'pages:home.title')
+                : crumb.fallback
           return crumb.isLink ? (
             <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
               {label}

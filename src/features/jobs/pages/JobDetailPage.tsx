@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core'
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { getRouteApi, Link, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { keepJobOnDevice } from '@/data/index.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { PageLoader } from '@/ui/PageLoader.tsx'
+import { useNamePage } from '@/ui/page-name.ts'
 import { JobDetailView } from '../components/JobDetailView.tsx'
 import { NotSavedBadge } from '../components/NotSavedBadge.tsx'
 import { useJobsFreshness } from '../hooks/useJobsFreshness.ts'
@@ -31,6 +32,7 @@ export function JobDetailPage() {
   useEffect(() => {
     if (fromServer) keepJobOnDevice(fromServer)
   }, [fromServer])
+  useNamePage(useLocation().pathname, job?.title ?? server.job?.title)
   if (job) {
     return (
       <JobDetailView

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { PageLoader } from '@/ui/PageLoader.tsx'
+import { useNamePage } from '@/ui/page-name.ts'
 import { useContacts } from '@/features/registration/index.ts'
 import { useProfileData } from '../hooks/useProfileData.ts'
 import { shownRoles } from '../profile-view.ts'
@@ -18,12 +19,16 @@ interface Props {
   userId: string
   isOwn: boolean
   email?: string | null
+  /** The page is this member's: the breadcrumb and the document title carry their name. */
+  namesPage?: boolean
 }
 
 /** One member's profile from the replica; one's own is editable in place. */
-export function ProfileView({ userId, isOwn, email }: Props) {
+export function ProfileView({ userId, isOwn, email, namesPage = false }: Props) {
   const { t } = useTranslation('profiles')
   const data = useProfileData(userId, isOwn)
+  const company = data.company?.company_name
+  useNamePage(useLocation().pathname, namesPage ? (data.user?.full_name ?? company) : null)
   // Shown only when the server lets this viewer read them (not replicated; see contacts-api.ts).
   const { contacts, reload } = useContacts(userId)
   const [editing, setEditing] = useState(false)

@@ -14,7 +14,13 @@ export function PublicProfilePage() {
   const isOwn = user?.id === userId
   return (
     <PageFrame title={t('publicProfile.title')}>
-      <ProfileView key={userId} userId={userId} isOwn={isOwn} email={isOwn ? user?.email : null} />
+      <ProfileView
+        key={userId}
+        userId={userId}
+        isOwn={isOwn}
+        email={isOwn ? user?.email : null}
+        namesPage
+      />
     </PageFrame>
   )
 }

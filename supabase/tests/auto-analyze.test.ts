@@ -22,7 +22,8 @@ beforeAll(async () => {
      from generate_series(1, 3000) g`,
     [company.id],
   )
-})
+  // Starting a server and loading 3,000 jobs outlasts the default minute under a loaded CI.
+}, 180_000)
 afterAll(async () => {
   await server?.close()
 })

@@ -26,16 +26,21 @@ export class AuthPage {
     return this.page.getByRole('textbox', { name: 'Email' })
   }
 
+  /** A field by its whole label; a required field's label ends in its " *" marker. */
+  private field(label: string): Locator {
+    return this.page.getByLabel(new RegExp(`^${label}( \\*)?$`))
+  }
+
   password(): Locator {
-    return this.page.getByLabel('Password', { exact: true })
+    return this.field('Password')
   }
 
   confirmPassword(): Locator {
-    return this.page.getByLabel('Confirm Password', { exact: true })
+    return this.field('Confirm Password')
   }
 
   newPassword(): Locator {
-    return this.page.getByLabel('New Password', { exact: true })
+    return this.field('New Password')
   }
 
   toast(text: string | RegExp): Locator {

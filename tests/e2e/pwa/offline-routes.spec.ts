@@ -83,7 +83,7 @@ const ACCOUNT = { email: 'admin@example.com', password: 'Demo-pass-2026' }
 async function signIn(page: Page) {
   await page.goto('/auth')
   await page.getByLabel('Email').fill(ACCOUNT.email)
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT.password)
+  await page.getByLabel(/^Password( \*)?$/).fill(ACCOUNT.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page).not.toHaveURL(/\/auth(\?|$)/, { timeout: 20_000 })
 }

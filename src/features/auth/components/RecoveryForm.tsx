@@ -40,6 +40,7 @@ export function RecoveryForm({ email, onDone }: { email: string; onDone: () => v
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
+          required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
         <PasswordInput
@@ -48,6 +49,7 @@ export function RecoveryForm({ email, onDone }: { email: string; onDone: () => v
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.currentTarget.value)}
           error={errors.confirmPassword}
+          required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
         <Text size="xs" c="dimmed">

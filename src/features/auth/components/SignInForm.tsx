@@ -53,6 +53,7 @@ export function SignInForm({ email, onEmail }: { email: string; onEmail: (v: str
           value={email}
           onChange={(e) => onEmail(e.currentTarget.value)}
           error={errors.email}
+          required
         />
         <PasswordInput
           label={t('fields.password')}
@@ -60,6 +61,7 @@ export function SignInForm({ email, onEmail }: { email: string; onEmail: (v: str
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
+          required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
         <Button type="submit" disabled={busy} fullWidth>

@@ -57,6 +57,7 @@ export function SignUpForm({ email, onEmail, onAlreadyRegistered }: Props) {
           value={email}
           onChange={(e) => onEmail(e.currentTarget.value)}
           error={errors.email}
+          required
         />
         <PasswordInput
           label={t('fields.password')}
@@ -64,6 +65,7 @@ export function SignUpForm({ email, onEmail, onAlreadyRegistered }: Props) {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
+          required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
         <PasswordInput
@@ -72,6 +74,7 @@ export function SignUpForm({ email, onEmail, onAlreadyRegistered }: Props) {
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.currentTarget.value)}
           error={errors.confirmPassword}
+          required
           visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
         />
         <Text size="xs" c="dimmed">

@@ -32,6 +32,7 @@ export function IpEntryForm({ kind, disabled, onAdd }: Props) {
 
   return (
     <form
+      noValidate
       aria-label={t(`ips.${kind}`)}
       onSubmit={(e) => {
         e.preventDefault()
@@ -45,6 +46,7 @@ export function IpEntryForm({ kind, disabled, onAdd }: Props) {
           value={ip}
           onChange={(e) => setIp(e.currentTarget.value)}
           maxLength={100}
+          required
           w={200}
         />
         <TextInput

@@ -76,8 +76,9 @@ export function ApplyForm({
           value={values.cover_letter}
           onChange={(e) => set('cover_letter')(e.currentTarget.value)}
           error={errors.cover_letter}
+          required
         />
-        {text('proposed_rate', t('apply.proposedRate'), { inputMode: 'decimal' })}
+        {text('proposed_rate', t('apply.proposedRate'), { inputMode: 'decimal', required: true })}
         <Textarea
           label={t('apply.relevantExperience')}
           autosize
@@ -85,8 +86,9 @@ export function ApplyForm({
           value={values.relevant_experience}
           onChange={(e) => set('relevant_experience')(e.currentTarget.value)}
           error={errors.relevant_experience}
+          required
         />
-        {text('availability_start', t('apply.availabilityStart'), { type: 'date' })}
+        {text('availability_start', t('apply.availabilityStart'), { type: 'date', required: true })}
         {text('portfolio_items', t('apply.portfolioLink'), {
           type: 'url',
           placeholder: 'https://',

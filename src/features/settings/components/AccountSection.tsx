@@ -57,6 +57,7 @@ export function AccountSection({ email }: { email: string }) {
             value={form.values.password}
             onChange={(e) => form.set({ password: e.currentTarget.value })}
             error={form.errors.password}
+            required
             visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
           />
           <PasswordInput
@@ -65,6 +66,7 @@ export function AccountSection({ email }: { email: string }) {
             value={form.values.confirmPassword}
             onChange={(e) => form.set({ confirmPassword: e.currentTarget.value })}
             error={form.errors.confirmPassword}
+            required
             visibilityToggleButtonProps={{ 'aria-label': t('account.showPassword') }}
           />
           <Text size="xs" c="dimmed">

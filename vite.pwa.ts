@@ -18,9 +18,16 @@ export const PRECACHE_GLOBS = [
 
 /**
  * Files in the build that are deliberately not precached: the service worker itself, source
- * maps (debugging only) and the connectivity probe (it must always reach the network).
+ * maps (debugging only), the connectivity probe (it must always reach the network) and the
+ * crawlers' robots.txt and sitemap.xml.
  */
-export const NEVER_PRECACHE = ['sw.js', '**/*.map', 'connectivity-probe.txt']
+export const NEVER_PRECACHE = [
+  'sw.js',
+  '**/*.map',
+  'connectivity-probe.txt',
+  'robots.txt',
+  'sitemap.xml',
+]
 
 export const THEME_COLOR = '#e8590c'
 export const BACKGROUND_COLOR = '#ffffff'

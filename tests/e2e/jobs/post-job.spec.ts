@@ -42,6 +42,7 @@ test.describe('Post a Job', () => {
       'Text must be at least 2 characters',
       'Please select a valid Canadian province',
       'Please select a work type',
+      'Please select a pay unit',
     ]) {
       await expect(postJob.error(message)).toHaveCount(1)
     }
@@ -59,6 +60,7 @@ test.describe('Post a Job', () => {
     await postJob.field(/^City/).fill('Ottawa')
     await postJob.choose(/^Province or territory/, 'Ontario')
     await postJob.choose(/^Work type/, 'Contract')
+    await postJob.payUnit('Fixed for the contract')
     await postJob.field(/^Minimum pay/).fill('12.5')
     await postJob.field(/^Maximum pay/).fill('9000')
     await postJob.submit()

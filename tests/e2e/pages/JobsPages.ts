@@ -7,6 +7,8 @@ async function choose(page: Page, label: string | RegExp, option: string): Promi
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+type FilterLabel = 'Trade' | 'Province or territory' | 'Pay unit'
+
 export class FindJobsPage {
   readonly page: Page
   constructor(page: Page) {
@@ -23,11 +25,11 @@ export class FindJobsPage {
   }
 
   /** Find Jobs' filters are native selects. */
-  filterBox(label: 'Trade' | 'Province or territory'): Locator {
+  filterBox(label: FilterLabel): Locator {
     return this.page.getByRole('combobox', { name: label })
   }
 
-  async filter(label: 'Trade' | 'Province or territory', option: string): Promise<void> {
+  async filter(label: FilterLabel, option: string): Promise<void> {
     await this.filterBox(label).selectOption({ label: option })
   }
 
@@ -119,6 +121,11 @@ export class PostJobPage {
 
   async choose(label: string | RegExp, option: string): Promise<void> {
     await choose(this.page, label, option)
+  }
+
+  /** What the pay range is per: 'Hourly', 'Yearly' or 'Fixed for the contract'. */
+  async payUnit(option: string): Promise<void> {
+    await this.page.getByRole('radio', { name: option, exact: true }).check()
   }
 
   async submit(): Promise<void> {

@@ -30,7 +30,14 @@ export function Breadcrumbs() {
                 ? t(`pages:${crumb.titleKey}.title` as 'pages:home.title')
                 : crumb.fallback
           return crumb.isLink ? (
-            <Anchor key={crumb.path} component={Link} to={crumb.path} size="sm">
+            // Exact: a parent crumb is not the current page (only the last crumb says so).
+            <Anchor
+              key={crumb.path}
+              component={Link}
+              to={crumb.path}
+              activeOptions={{ exact: true }}
+              size="sm"
+            >
               {label}
             </Anchor>
           ) : (

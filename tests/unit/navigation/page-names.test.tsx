@@ -63,6 +63,10 @@ describe('pages at an id', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(nav).getByText(job.title)).toBeTruthy(), { timeout: 10_000 })
     expect(within(nav).getByRole('link', { name: 'Find Jobs' })).toBeTruthy()
     expect(nav.textContent).not.toContain(job.id)
+    // Only the last crumb is the current page; its parent is a plain link.
+    expect([...nav.querySelectorAll('[aria-current="page"]')].map((e) => e.textContent)).toEqual([
+      job.title,
+    ])
     await waitFor(() => expect(document.title).toBe(`${job.title} · CraftLink`))
   })
 

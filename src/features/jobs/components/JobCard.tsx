@@ -21,13 +21,16 @@ export const JobCard = memo(function JobCard({ job, mark, actions }: Props) {
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`job-${job.id}`}>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* The pay moves below the title when both do not fit (a phone): beside it, a range
+            with its unit left the title a few letters. */}
+        <Group justify="space-between" align="flex-start" gap="md" style={{ rowGap: 2 }}>
           <Anchor
             id={`job-${job.id}`}
             renderRoot={(props) => <Link to="/jobs/$jobId" params={{ jobId: job.id }} {...props} />}
             fw={700}
             fz="lg"
             lineClamp={1}
+            style={{ flex: '1 1 14rem', minWidth: 0 }}
           >
             {job.title}
           </Anchor>

@@ -43,6 +43,15 @@ export class AppShell {
     return this.page.getByRole('navigation', { name: 'Breadcrumb' })
   }
 
+  /** The header's sync pill: "Online", "Offline · 2", "Syncing…". */
+  syncStatus(): Locator {
+    return this.page.getByRole('banner').getByRole('status', { name: /^Sync status:/ })
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('.mantine-Notification-root').filter({ hasText: text })
+  }
+
   notFoundHeading(): Locator {
     return this.page.getByRole('heading', { name: 'Page not found' })
   }

@@ -86,6 +86,7 @@ export function jobRow(
     duration: '6 weeks',
     budget_min: 9000,
     budget_max: 12000,
+    pay_unit: 'fixed',
     urgency: 'normal',
     requirements: '["309A licence"]',
     benefits: '[]',

@@ -75,7 +75,10 @@ describe('malformed requests', () => {
     const many = await rest(`items?select=id&id=in.(${list.join(',')})`)
     expect(many.status).toBe(200)
     expect(many.body).toEqual([{ id: 'a' }])
-    expect((await rest('items?select=id&limit=99999999999999999999')).status).toBe(400)
+    // Capped at config.toml's max_rows as PostgREST does, not passed to Postgres as a bigint.
+    const huge = await rest('items?select=id&limit=99999999999999999999')
+    expect(huge.status).toBe(200)
+    expect((huge.body as unknown[]).length).toBeLessThanOrEqual(1000)
     await expectStillServing()
   })
 

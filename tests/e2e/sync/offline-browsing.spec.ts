@@ -25,8 +25,8 @@ async function readyOffline(page: Page, shell: AppShell): Promise<void> {
 }
 
 /** Records every toast the page shows, whenever it shows it: a toast closes itself. */
-function recordToasts(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { __toasts: string[] }).__toasts = seen
     new MutationObserver(() => {

@@ -28,8 +28,8 @@ describe('look-back re-sync', () => {
       await tx.query(`set local session_replication_role = replica`)
       await tx.query(
         `insert into public.jobs (id, owner_id, title, description, trade_specialty, experience_level,
-           location_city, location_province, work_type, budget_min, budget_max, requirements, _modified)
-         values ($1, $2, $3, $4, 'electrical', 'experienced', 'Toronto', 'Ontario', 'contract', 9000, 12000, '[]',
+           location_city, location_province, work_type, budget_min, budget_max, pay_unit, requirements, _modified)
+         values ($1, $2, $3, $4, 'electrical', 'experienced', 'Toronto', 'Ontario', 'contract', 9000, 12000, 'fixed', '[]',
            clock_timestamp() - interval '20 seconds')`,
         [missed['id'], owner.id, missed['title'], missed['description']],
       )

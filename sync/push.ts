@@ -18,6 +18,17 @@ export interface PushContext {
   /** A removal with no assumed master state still reaches the server (the shared collection:
    * a removal carried over from an old collection, SYNC-MIG-3, has none). */
   removesWithoutBase?: boolean
+  /** Told the server's `_modified` of a row a push wrote or read (SYNC-PULL-2). */
+  seen?: (id: string, modified: unknown) => void
+}
+
+/** The columns a write asks back: the key and the server's stamp of the state written. */
+const answered = (ctx: PushContext) => `${ctx.def.primaryKey},_modified`
+
+/** Tells `seen` the stamps of the rows a write or read answered with. */
+function note(ctx: PushContext, rows: unknown): void {
+  if (!ctx.seen || !Array.isArray(rows)) return
+  for (const r of rows as Doc[]) ctx.seen(String(r[ctx.def.primaryKey]), r['_modified'])
 }
 
 /** The server row for a document: server columns plus the tombstone flag. */
@@ -41,6 +52,7 @@ export async function fetchById(ctx: PushContext, id: unknown): Promise<Doc | nu
     .eq(ctx.def.primaryKey, String(id))
     .limit(1)
   if (error) throw error
+  note(ctx, data)
   const row = (data as Doc[])[0]
   return row ? docFromRow(ctx, row) : null
 }
@@ -54,7 +66,7 @@ function guardedUpdate(ctx: PushContext, assumed: Doc, body: Doc) {
     else if (typeof v === 'boolean') query = query.is(f, v)
     else query = query.is(f, null)
   }
-  return query.eq('_deleted', Boolean(assumed['_deleted'])).select(ctx.def.primaryKey)
+  return query.eq('_deleted', Boolean(assumed['_deleted'])).select(answered(ctx))
 }
 
 /** What the server says after a write that did not apply: equal, refused or a real conflict. */
@@ -88,12 +100,13 @@ async function removeUnguarded(ctx: PushContext, doc: Doc): Promise<PushOutcome>
     .from(ctx.def.name)
     .update({ _deleted: true })
     .eq(ctx.def.primaryKey, id)
-    .select(ctx.def.primaryKey)
+    .select(answered(ctx))
   if (error) {
     const remote = toRemoteError(error)
     if (isFinalError(remote)) return { kind: 'failed', error: remote }
     throw error
   }
+  note(ctx, data)
   if (Array.isArray(data) && data.length > 0) return { kind: 'ok' }
   const master = await fetchById(ctx, id)
   // SYNC-ERR-5: the server never had it (or has removed it already).
@@ -133,6 +146,7 @@ export async function pushOne(
     if (isFinalError(remote)) return { kind: 'failed', error: remote }
     throw error
   }
+  note(ctx, data)
   if (Array.isArray(data) && data.length > 0) return { kind: 'ok' }
   const outcome = await judge(ctx, newDoc, assumed)
   // The assumed state came from an insert the server refused (SYNC-ERR-1): it never had the row,

@@ -7,7 +7,7 @@ import {
   replicateSupabase,
   type RxSupabaseReplicationState,
 } from 'rxdb/plugins/replication-supabase'
-import { concatMap, filter, map, merge, Subject } from 'rxjs'
+import { concatMap, filter, firstValueFrom, map, merge, Subject } from 'rxjs'
 import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
 import { Backoff } from './backoff.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
@@ -18,6 +18,8 @@ import { pulledRows } from './pulled-state.ts'
 import { countBeyond, PullProgress, type PullCount } from './pull-progress.ts'
 import { pushBatch, type PushItem } from './push-batch.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
+import { docOfRow, pullPage } from './pull-page.ts'
+import { RowFreshness } from './row-freshness.ts'
 import type { ScopedPull } from './scoped-pull.ts'
 import type { CollectionStatus } from './status.ts'
 
@@ -55,7 +57,14 @@ export interface CollectionReplication {
 
 export function replicateCollection(o: ReplicateOptions): CollectionReplication {
   const def = collectionDef(o.name)
-  const ctx: PushContext = { client: o.client, def, serverFields: serverFields(o.name) }
+  // SYNC-PULL-2: the newest state seen of each row, from pages, events and push answers.
+  const freshness = new RowFreshness()
+  const ctx: PushContext = {
+    client: o.client,
+    def,
+    serverFields: serverFields(o.name),
+    seen: (id, modified) => freshness.admit(id, modified),
+  }
   const now = o.now ?? (() => new Date())
   const count =
     o.count ??
@@ -86,7 +95,6 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   let trimPending = Boolean(scoped)
   const pull = state.pull
   if (pull) {
-    const original = pull.handler
     pull.handler = async (checkpoint, batchSize) => {
       const stored = checkpoint as MappedCheckpoint | undefined
       let key: string | undefined
@@ -106,22 +114,28 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       pendingLookBack = false
       progress.before(cp)
       try {
-        const result = scoped
-          ? ((await scoped.page(cp, batchSize)) as Awaited<ReturnType<typeof original>>)
-          : await original(cp as never, batchSize)
-        result.checkpoint = tagCheckpoint(
-          result.checkpoint as MappedCheckpoint,
-          def.mappingVersion,
-          key,
+        const page = scoped
+          ? await scoped.page(cp, batchSize)
+          : await pullPage(o.client, o.name, def.primaryKey, cp, batchSize)
+        const rows = page.rows.filter((r) =>
+          freshness.admit(String(r[def.primaryKey]), r['_modified']),
         )
+        // RxDB pulls again only after a page of batchSize documents.
+        if (page.rows.length >= batchSize && rows.length < batchSize) {
+          queueMicrotask(() => state.reSync())
+        }
+        const result = {
+          documents: rows.map(docOfRow),
+          checkpoint: tagCheckpoint(page.checkpoint as MappedCheckpoint, def.mappingVersion, key),
+        }
         if (result.checkpoint) mappingCurrent = true
         lastCheckpoint = (result.checkpoint as MappedCheckpoint | undefined) ?? cp ?? lastCheckpoint
-        if (scoped && trimPending && result.documents.length < batchSize) {
+        if (scoped && trimPending && page.rows.length < batchSize) {
           trimPending = false
           void emitTrim()
         }
         backoff.succeeded()
-        progress.after(result.documents.length, batchSize)
+        progress.after(page.rows.length, batchSize)
         if (scoped) o.status.scope(o.name, scoped.describe())
         o.status.pulled(now(), result.documents.length, result.checkpoint ?? checkpoint)
         return result
@@ -132,7 +146,15 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     if (pull.stream$) {
       const live = pull.stream$.pipe(
         concatMap(async (ev: RxReplicationPullStreamItem<Doc, MappedCheckpoint>) => {
-          if (ev === 'RESYNC' || !scoped) return ev
+          if (ev === 'RESYNC') return ev
+          // SYNC-PULL-2: judged once the replication is idle; the plugin sends one row per
+          // event, its stamp in the checkpoint.
+          await firstValueFrom(state.active$.pipe(filter((active) => !active)))
+          const [doc] = ev.documents
+          if (doc && !freshness.admit(String(doc[def.primaryKey]), ev.checkpoint?.modified)) {
+            return null
+          }
+          if (!scoped) return ev
           // SYNC-SCOPE-3: a change outside the scope is passed over, checkpoint and all (the
           // next pull covers it); one inside is tagged as a page under the scope would be.
           const keep = await Promise.all(ev.documents.map((d) => scoped.accepts(d)))
@@ -175,10 +197,11 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       // SYNC-PULL-1: a pulled state offered for push is the server's already; RxDB stores it as
       // the assumed master state once the handler returns.
       const pulled = await pulledRows(o.collection, rows, ctx.serverFields)
+      inject(pulled.newer)
       const items: PushItem[] = rows.flatMap((row) => {
         const doc = row.newDocumentState as Doc
         const id = String(doc[def.primaryKey])
-        if (pulled.has(id)) return []
+        if (pulled.skip.has(id)) return []
         return [
           {
             table: o.name,

@@ -14,6 +14,8 @@ import { countBeyond, PullProgress } from './pull-progress.ts'
 import { pulledRows } from './pulled-state.ts'
 import { pushBatch, type PushItem } from './push-batch.ts'
 import { pushOne, type PushContext } from './push.ts'
+import { idleGate } from './idle-gate.ts'
+import { RowFreshness } from './row-freshness.ts'
 import { advance, pulledDoc, pullShared, type SharedCheckpoint } from './shared-pull.ts'
 import type { CollectionStatus } from './status.ts'
 
@@ -39,11 +41,16 @@ export interface SharedReplication {
 }
 
 /** A table's rows as push.ts sees a dedicated collection's documents. */
-export function pushContext(client: SupabaseClient, def: TableDef): PushContext {
+export function pushContext(
+  client: SupabaseClient,
+  def: TableDef,
+  seen?: PushContext['seen'],
+): PushContext {
   return {
     client,
     serverFields: def.fields,
     removesWithoutBase: true,
+    seen,
     def: {
       name: def.name,
       primaryKey: def.primaryKey,
@@ -76,7 +83,16 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
     const def = tables.get(a.table)
     return !!def && a.table === b.table && sameServerState(flat(a, def), flat(b, def), def.fields)
   }
-  const contexts = new Map(o.tables.map((t) => [t.name, pushContext(o.client, t)]))
+  // SYNC-PULL-2: the newest state seen of each row, from pages, events and push answers.
+  const freshness = new RowFreshness()
+  const fresh = (def: TableDef, row: Row) =>
+    freshness.admit(`${def.name}/${String(row[def.primaryKey])}`, row['_modified'])
+  const contexts = new Map(
+    o.tables.map((t) => [
+      t.name,
+      pushContext(o.client, t, (id, modified) => freshness.admit(`${t.name}/${id}`, modified)),
+    ]),
+  )
   const now = o.now ?? (() => new Date())
   const stream$ = new Subject<Stream>()
   const lookBacks = new Map(o.tables.map((t) => [t.name, limitedLookBack()]))
@@ -112,8 +128,11 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
           return lookBack && from ? lookBacks.get(def.name)!(from) : from
         }
         try {
-          const result = await pullShared(o.client, o.tables, checkpoint, batchSize, startOf)
+          const result = await pullShared(o.client, o.tables, checkpoint, batchSize, startOf, fresh)
           known = result.checkpoint
+          // RxDB pulls again only after a page of batchSize documents.
+          if (result.full && result.documents.length < batchSize)
+            queueMicrotask(() => state.reSync())
           for (const def of pulling) {
             progress.get(def.name)?.after(result.rows[def.name] ?? 0, batchSize)
             o.status.tableCheckpoint(def.name, result.checkpoint?.[def.name] ?? null)
@@ -131,10 +150,15 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
       handler: async (rows) => {
         // SYNC-PULL-1: a pulled state offered for push is the server's already.
         const pulled = await pulledRows(o.collection as never, rows as never, [], samePulled)
+        if (pulled.newer.length && known) {
+          const documents = pulled.newer
+          const checkpoint = known
+          void whenIdle(() => stream$.next({ documents: documents as never, checkpoint }))
+        }
         const items: PushItem[] = rows.flatMap((row) => {
           const doc = row.newDocumentState as Stored
           const def = tables.get(doc.table)
-          if (!def?.pushes || pulled.has(doc.id)) return []
+          if (!def?.pushes || pulled.skip.has(doc.id)) return []
           const assumed = row.assumedMasterState as Stored | undefined
           const id = String(doc.row[def.primaryKey])
           return [
@@ -164,6 +188,7 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
     },
   })
   state.active$.subscribe((active) => o.status.active(active))
+  const whenIdle = idleGate(state.active$)
   // A conflict resolved to the server's state needs no further push: the row is synced.
   state.conflict$.subscribe(({ input, output }) => {
     const real = input.realMasterState as Stored
@@ -181,12 +206,15 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
         // SYNC-TOMB-1: hard deletes never happen; DELETE events are ignored.
         if (p.eventType === 'DELETE') return
         const row = p.new as Row
-        const doc = pulledDoc(def, row)
-        if (!doc) return
-        known = advance(known, def, row)
-        o.status.tableCheckpoint(def.name, known[def.name] ?? null)
-        o.status.pulled(now(), 1, null)
-        stream$.next({ documents: [doc as never], checkpoint: known })
+        void whenIdle(() => {
+          if (!fresh(def, row)) return
+          const doc = pulledDoc(def, row)
+          if (!doc) return
+          known = advance(known, def, row)
+          o.status.tableCheckpoint(def.name, known[def.name] ?? null)
+          o.status.pulled(now(), 1, null)
+          stream$.next({ documents: [doc as never], checkpoint: known })
+        })
       })
     }
     // SYNC-LIVE-2

@@ -14,13 +14,9 @@ import {
 } from '@/db/job-scope.ts'
 import type { JobScopeSource } from './job-scope-source.ts'
 import type { SupabaseCheckpoint } from './lookback.ts'
+import { docOfRow, pageOf, type PullPage } from './pull-page.ts'
 
 type Doc = Record<string, unknown>
-
-export interface PullPage {
-  documents: Doc[]
-  checkpoint: SupabaseCheckpoint | undefined
-}
 
 /** A pull that keeps a declared part of its table (the engine gives one to jobs). */
 export interface ScopedPull {
@@ -41,12 +37,6 @@ export interface ScopedPull {
   fetch(ids: readonly string[]): Promise<Doc[]>
   /** Rows a pull from `from` will bring (first-sync progress, SYNC-PROG-1). */
   count(from: SupabaseCheckpoint | undefined): Promise<number>
-}
-
-/** A server row as RxDB's Supabase plugin turns it into a document. */
-function docOfRow(row: Doc): Doc {
-  const { _deleted, _modified: _m, ...doc } = row
-  return { ...doc, _deleted: Boolean(_deleted) }
 }
 
 export function jobsScopedPull(
@@ -101,14 +91,7 @@ export function jobsScopedPull(
         p_newest: s.newest,
       })
       if (error) throw error
-      const rows = data as Doc[]
-      const last = rows[rows.length - 1]
-      return {
-        documents: rows.map(docOfRow),
-        checkpoint: last
-          ? { id: String(last['id']), modified: String(last['_modified']) }
-          : undefined,
-      }
+      return pageOf(data as Doc[], 'id')
     },
     async accepts(doc) {
       const s = current()

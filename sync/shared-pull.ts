@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { toSharedDoc, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
 import type { SupabaseCheckpoint } from './lookback.ts'
-import { afterCheckpoint } from './pull-progress.ts'
+import { pullPage } from './pull-page.ts'
 
 export interface TableCheckpoint extends SupabaseCheckpoint {
   /** The table's mappingVersion when this checkpoint was reached. */
@@ -45,27 +45,13 @@ export function advance(
   }
 }
 
-async function pullTable(
-  client: SupabaseClient,
-  def: TableDef,
-  from: SupabaseCheckpoint | undefined,
-  batchSize: number,
-): Promise<Row[]> {
-  let query = client.from(def.name).select('*')
-  if (from) query = query.or(afterCheckpoint(def.primaryKey, from))
-  const { data, error } = await query
-    .order('_modified', { ascending: true })
-    .order(def.primaryKey, { ascending: true })
-    .limit(batchSize)
-  if (error) throw error
-  return data as Row[]
-}
-
 export interface PullResult {
   documents: PulledDoc[]
   checkpoint: SharedCheckpoint | undefined
   /** Server rows per table in this page, those that did not fit their zod row included. */
   rows: Record<string, number>
+  /** Some table filled its page: RxDB must pull again even when rows were passed over. */
+  full: boolean
 }
 
 /**
@@ -78,10 +64,15 @@ export async function pullShared(
   cp: SharedCheckpoint | undefined,
   batchSize: number,
   startOf: (def: TableDef, from: SupabaseCheckpoint | undefined) => SupabaseCheckpoint | undefined,
+  /** SYNC-PULL-2: false for a row whose newer state the device has seen already. */
+  fresh: (def: TableDef, row: Row) => boolean = () => true,
 ): Promise<PullResult> {
   const pulling = tables.filter((t) => t.pulls)
   const pages = await Promise.all(
-    pulling.map((def) => pullTable(client, def, startOf(def, tableCheckpoint(cp, def)), batchSize)),
+    pulling.map(async (def) => {
+      const from = startOf(def, tableCheckpoint(cp, def))
+      return (await pullPage(client, def.name, def.primaryKey, from, batchSize)).rows
+    }),
   )
   let next = cp
   const documents: PulledDoc[] = []
@@ -90,11 +81,13 @@ export async function pullShared(
     const def = pulling[i]!
     counts[def.name] = rows.length
     for (const row of rows) {
+      if (!fresh(def, row)) continue
       const doc = pulledDoc(def, row)
       if (doc) documents.push(doc)
     }
     const last = rows.at(-1)
     if (last) next = advance(next, def, last)
   })
-  return { documents, checkpoint: next, rows: counts }
+  const full = pages.some((rows) => rows.length >= batchSize)
+  return { documents, checkpoint: next, rows: counts, full }
 }

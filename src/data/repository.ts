@@ -65,24 +65,37 @@ export class Repository<T extends Doc> {
     if (Object.entries(patch).every(([k, v]) => JSON.stringify(current[k]) === JSON.stringify(v))) {
       return true
     }
-    const next = collectionDef(this.name).withLocalFields({ ...current, ...patch }) as T
-    await this.markLocal(id, next)
-    await d.incrementalPatch(next as never)
+    const def = collectionDef(this.name)
+    await this.markLocal(id, def.withLocalFields({ ...current, ...patch }) as T)
+    // Applied to the document as it is when written: a pulled state that lands meanwhile keeps
+    // the fields this patch does not change (a full stale copy reverted another device's edit).
+    await d.incrementalModify((latest) => ({
+      ...latest,
+      ...def.withLocalFields({ ...latest, ...patch }),
+    }))
     return true
   }
 
-  /** Changes several documents in one write (e.g. "Mark all read"); returns how many. */
+  /** Changes several documents (e.g. "Mark all read"); returns how many. */
   async patchMany(ids: readonly string[], patch: Partial<T>): Promise<number> {
-    const docs = await this.collection.findByIds([...ids]).exec()
+    const docs = [...(await this.collection.findByIds([...ids]).exec()).values()]
     const def = collectionDef(this.name)
-    const next = [...docs.values()].map(
-      (d) => def.withLocalFields({ ...d.toJSON(), ...patch }) as T,
-    )
     await this.db.sync_outbox.bulkUpsert(
-      next.map((doc) => this.outboxRow(String(doc[this.pk]), doc)),
+      docs.map((d) => {
+        const doc = def.withLocalFields({ ...d.toJSON(), ...patch }) as T
+        return this.outboxRow(String(doc[this.pk]), doc)
+      }),
     )
-    await this.collection.bulkUpsert(next as never)
-    return next.length
+    // Each applied to its document as it is when written (see patch).
+    await Promise.all(
+      docs.map((d) =>
+        d.incrementalModify((latest) => ({
+          ...latest,
+          ...def.withLocalFields({ ...latest, ...patch }),
+        })),
+      ),
+    )
+    return docs.length
   }
 
   /** Soft delete (SPEC SYNC-TOMB-1): pushed as _deleted = true. */

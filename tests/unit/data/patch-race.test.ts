@@ -1,0 +1,53 @@
+// A patch changes only its own fields of the document as it is when written: a pulled state that
+// lands while the patch is on its way keeps the fields the patch does not change. Writing back a
+// full copy read before reverted another device's edit, and the guarded push then sent it to
+// the server (found by the chaos test: a preference set on one device undone by another).
+import { randomUUID } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { repositoriesFor } from '@/data/repositories.ts'
+import type { AppDatabase } from '@/db/index.ts'
+import { defaultPreferences } from '@/data/preferences.repo.ts'
+import { createTestDatabase } from '../../factories/database.ts'
+
+let db: AppDatabase | undefined
+afterEach(async () => {
+  await db?.close()
+  db = undefined
+})
+
+describe('Repository.patch', () => {
+  it('keeps a field another writer changed while the patch was on its way', async () => {
+    db = await createTestDatabase({ collections: ['navigation_preferences'] })
+    const userId = randomUUID()
+    await db.navigation_preferences.insert({
+      ...defaultPreferences,
+      user_id: userId,
+      created_at: '2026-11-26T04:00:00.000Z',
+    })
+    const repos = repositoriesFor(db)
+    const patching = repos.preferences.update(userId, { preferred_workflow: 'site-first' })
+    // The other writer: as the pull writes another device's change.
+    const doc = await db.navigation_preferences.findOne(userId).exec()
+    await doc!.incrementalPatch({ skill_level: 'advanced' })
+    await patching
+    const now = (await db.navigation_preferences.findOne(userId).exec())!.toJSON()
+    expect([now.preferred_workflow, now.skill_level]).toEqual(['site-first', 'advanced'])
+  })
+
+  it('patchMany keeps fields changed meanwhile too', async () => {
+    db = await createTestDatabase({ collections: ['navigation_preferences'] })
+    const userId = randomUUID()
+    await db.navigation_preferences.insert({
+      ...defaultPreferences,
+      user_id: userId,
+      created_at: '2026-11-26T04:00:00.000Z',
+    })
+    const repos = repositoriesFor(db)
+    const patching = repos.preferences.patchMany([userId], { language: 'fr' })
+    const doc = await db.navigation_preferences.findOne(userId).exec()
+    await doc!.incrementalPatch({ skill_level: 'advanced' })
+    expect(await patching).toBe(1)
+    const now = (await db.navigation_preferences.findOne(userId).exec())!.toJSON()
+    expect([now.language, now.skill_level]).toEqual(['fr', 'advanced'])
+  })
+})

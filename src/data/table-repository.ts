@@ -70,9 +70,13 @@ export class TableRepository<T extends Row> {
     if (Object.entries(patch).every(([k, v]) => JSON.stringify(current[k]) === JSON.stringify(v))) {
       return true
     }
-    const next = toSharedDoc(this.def, { ...current, ...patch })
-    await this.markLocal(next)
-    await d.incrementalPatch({ row: next.row, scope: next.scope, sort: next.sort })
+    await this.markLocal(toSharedDoc(this.def, { ...current, ...patch }))
+    // Applied to the row as it is when written: a pulled state that lands meanwhile keeps the
+    // fields this patch does not change (as Repository.patch).
+    await d.incrementalModify((latest) => {
+      const next = toSharedDoc(this.def, { ...latest.row, ...patch })
+      return { ...latest, row: next.row, scope: next.scope, sort: next.sort }
+    })
     return true
   }
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { repositoriesFor } from '@/data/repositories.ts'
-import type { AppDatabase } from '@/db/index.ts'
+import { portfolioItems, sharedRowId, type AppDatabase } from '@/db/index.ts'
 import { defaultPreferences } from '@/data/preferences.repo.ts'
 import { createTestDatabase } from '../../factories/database.ts'
 
@@ -49,5 +49,33 @@ describe('Repository.patch', () => {
     expect(await patching).toBe(1)
     const now = (await db.navigation_preferences.findOne(userId).exec())!.toJSON()
     expect([now.language, now.skill_level]).toEqual(['fr', 'advanced'])
+  })
+
+  it('a shared table row (TableRepository.patch) keeps fields changed meanwhile too', async () => {
+    db = await createTestDatabase({ tables: [portfolioItems] })
+    const repos = repositoriesFor(db)
+    const item = await repos.portfolio.insert({
+      id: randomUUID(),
+      user_id: randomUUID(),
+      title: 'Panel upgrade, 200 A',
+      description: null,
+      url: null,
+      image_url: null,
+      trade: 'electrical',
+      completed_on: null,
+      created_at: '2026-11-26T04:00:00.000Z',
+    })
+    const patching = repos.portfolio.patch(item.id, { title: 'Panel upgrade, 200 A service' })
+    const doc = await db.rows!.findOne(sharedRowId('portfolio_items', item.id)).exec()
+    await doc!.incrementalModify((d) => ({
+      ...d,
+      row: { ...d.row, description: 'Old fuse box out' },
+    }))
+    await patching
+    const now = (await db.rows!.findOne(sharedRowId('portfolio_items', item.id)).exec())!.toJSON()
+    expect([now.row['title'], now.row['description']]).toEqual([
+      'Panel upgrade, 200 A service',
+      'Old fuse box out',
+    ])
   })
 })

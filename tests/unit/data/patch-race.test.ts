@@ -15,39 +15,39 @@ afterEach(async () => {
   db = undefined
 })
 
+/** A database holding one user's preferences row; returns the user's id. */
+async function preferencesRow(): Promise<string> {
+  db = await createTestDatabase({ collections: ['navigation_preferences'] })
+  const userId = randomUUID()
+  await db.navigation_preferences.insert({
+    ...defaultPreferences,
+    user_id: userId,
+    created_at: '2026-11-26T04:00:00.000Z',
+  })
+  return userId
+}
+
 describe('Repository.patch', () => {
   it('keeps a field another writer changed while the patch was on its way', async () => {
-    db = await createTestDatabase({ collections: ['navigation_preferences'] })
-    const userId = randomUUID()
-    await db.navigation_preferences.insert({
-      ...defaultPreferences,
-      user_id: userId,
-      created_at: '2026-11-26T04:00:00.000Z',
-    })
-    const repos = repositoriesFor(db)
+    const userId = await preferencesRow()
+    const repos = repositoriesFor(db!)
     const patching = repos.preferences.update(userId, { preferred_workflow: 'site-first' })
     // The other writer: as the pull writes another device's change.
-    const doc = await db.navigation_preferences.findOne(userId).exec()
+    const doc = await db!.navigation_preferences.findOne(userId).exec()
     await doc!.incrementalPatch({ skill_level: 'advanced' })
     await patching
-    const now = (await db.navigation_preferences.findOne(userId).exec())!.toJSON()
+    const now = (await db!.navigation_preferences.findOne(userId).exec())!.toJSON()
     expect([now.preferred_workflow, now.skill_level]).toEqual(['site-first', 'advanced'])
   })
 
   it('patchMany keeps fields changed meanwhile too', async () => {
-    db = await createTestDatabase({ collections: ['navigation_preferences'] })
-    const userId = randomUUID()
-    await db.navigation_preferences.insert({
-      ...defaultPreferences,
-      user_id: userId,
-      created_at: '2026-11-26T04:00:00.000Z',
-    })
-    const repos = repositoriesFor(db)
+    const userId = await preferencesRow()
+    const repos = repositoriesFor(db!)
     const patching = repos.preferences.patchMany([userId], { language: 'fr' })
-    const doc = await db.navigation_preferences.findOne(userId).exec()
+    const doc = await db!.navigation_preferences.findOne(userId).exec()
     await doc!.incrementalPatch({ skill_level: 'advanced' })
     expect(await patching).toBe(1)
-    const now = (await db.navigation_preferences.findOne(userId).exec())!.toJSON()
+    const now = (await db!.navigation_preferences.findOne(userId).exec())!.toJSON()
     expect([now.language, now.skill_level]).toEqual(['fr', 'advanced'])
   })
 

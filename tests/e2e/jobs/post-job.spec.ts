@@ -24,6 +24,30 @@ test.describe('Post a Job', () => {
     )
   })
 
+  // The form was swapped for "no permission" while the company's roles were still arriving, and
+  // swapped back once they came: what had been typed was gone.
+  test('keeps what was typed while the roles are still arriving', async ({
+    auth,
+    page,
+    postJob,
+    shell,
+  }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    // Holds the replica's pull of user_roles (ordered by _modified), not the role switcher's read.
+    await page.route(/\/rest\/v1\/user_roles\?.*_modified/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await auth.signInAndLand(DEMO_USERS.company.email)
+    await postJob.open()
+    await postJob.field(/^Job title/).fill('Roles still arriving')
+    release()
+    await expect(shell.syncStatus()).toHaveText('Online', { timeout: 60_000 })
+    await expect(postJob.field(/^Job title/)).toHaveValue('Roles still arriving')
+    await expect(page.getByText(/Only company accounts can post jobs/)).toHaveCount(0)
+  })
+
   test('shows each rule once, posts, and the job reaches Find Jobs for the craftsman', async ({
     auth,
     page,

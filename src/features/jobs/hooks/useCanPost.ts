@@ -1,6 +1,6 @@
 // Whether the user holds a role with the jobs.post permission (supabase roles migration), read
 // from the replicated user_roles so it works offline. The server checks it again on insert.
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 
 const POSTING_ROLES = new Set([
   'company',
@@ -10,8 +10,14 @@ const POSTING_ROLES = new Set([
   'admin',
 ])
 
+/**
+ * True or false once known; null while the roles are still arriving. "No permission" during the
+ * first sync would swap the form for a notice and back, losing what the user had typed.
+ */
 export function useCanPost(userId: string): boolean | null {
   const roles = useLiveQuery((r) => r.userRoles.ofUser$(userId), [userId])
+  const arriving = useStillArriving('user_roles')
   if (roles.isLoading) return null
-  return (roles.data ?? []).some((r) => r.status === 'active' && POSTING_ROLES.has(r.role))
+  const can = (roles.data ?? []).some((r) => r.status === 'active' && POSTING_ROLES.has(r.role))
+  return can || !arriving ? can : null
 }

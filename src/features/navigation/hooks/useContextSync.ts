@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { of } from 'rxjs'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
@@ -78,8 +78,16 @@ export function useContextSync(): void {
     })
   }, [userId, company.data, company.isLoading, craftsman.data, craftsman.isLoading])
 
-  // The profile_incomplete marker follows the profiles once both they and preferences are read.
-  const ready = Boolean(userId) && !prefs.isLoading && !company.isLoading && !craftsman.isLoading
+  // The profile_incomplete marker follows the profiles once both they and preferences are read,
+  // and only once the profiles have arrived: during a first sync a profile not here yet is not a
+  // missing one, and each new device of the user would add the marker and remove it again.
+  const profilesArriving = useStillArriving('craftsman_profiles', 'company_profiles')
+  const ready =
+    Boolean(userId) &&
+    !prefs.isLoading &&
+    !company.isLoading &&
+    !craftsman.isLoading &&
+    !profilesArriving
   const role = resolveNavRole({
     hasCompanyProfile: Boolean(company.data),
     hasCraftsmanProfile: Boolean(craftsman.data),

@@ -9,6 +9,7 @@ import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium.ts'
 import { summariseProfile, type CpuProfile } from './jobs-profile-summary.ts'
 import { summariseTrace } from './jobs-trace-summary.ts'
+import { signIn } from './sync-browser.ts'
 
 const APP = process.env.PROFILE_APP_URL ?? 'http://localhost:4311'
 const DIR = process.env.PROFILE_DIR ?? '/tmp/craftlink-jobs-profile'
@@ -20,14 +21,6 @@ const option = (name: string, fallback: string) => {
 }
 const RUNS = Number(option('--runs', '5'))
 const PATH = option('--path', '/jobs')
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth')
-  await page.getByRole('textbox', { name: 'Email' }).fill('craftsman@example.com')
-  await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 })
-}
 
 async function timeline(page: Page): Promise<string> {
   await page.waitForFunction(() => performance.getEntriesByName('jobs-list:first-row').length, {
@@ -69,7 +62,7 @@ try {
       .then(() => 'jobs'),
   ])
   if (landed === 'auth') {
-    await signIn(page)
+    await signIn(page, 'craftsman@example.com')
     await page.goto(PATH)
   }
   // The replica is warm once it holds every job (the bench's 10,000 plus the seed's 300).

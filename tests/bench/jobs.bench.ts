@@ -12,7 +12,7 @@
 import { portFromEnv } from '../../scripts/lib/processes.ts'
 import { startBenchStack } from './bench-stack.ts'
 import { launchWithDiskProfile } from './disk-profile.ts'
-import { waitForFirstSync, waitForSyncIdle } from './sync-browser.ts'
+import { signIn, waitForFirstSync, waitForSyncIdle } from './sync-browser.ts'
 import {
   filterDuration,
   firstRowAfterNavigation,
@@ -57,11 +57,7 @@ async function measure(baseURL: string): Promise<BenchResult[]> {
   const browser = await launchWithDiskProfile('jobs-bench', baseURL)
   try {
     const { page } = browser
-    await page.goto('/auth')
-    await page.getByRole('textbox', { name: 'Email' }).fill('craftsman@example.com')
-    await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026')
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 })
+    await signIn(page, 'craftsman@example.com')
     const syncStart = Date.now()
     await page.goto('/jobs')
     await waitForFirstSync(page, 'jobs', 300_000)

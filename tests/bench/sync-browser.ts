@@ -8,7 +8,8 @@ export const DEMO_PASSWORD = 'Demo-pass-2026'
 export async function signIn(page: Page, email: string): Promise<number> {
   await page.goto('/auth')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  // The label may carry the required marker: "Password *".
+  await page.getByLabel(/^Password( \*)?$/).fill(DEMO_PASSWORD)
   const clickedAt = Date.now()
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 })

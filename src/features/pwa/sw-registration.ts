@@ -10,6 +10,13 @@ import { captureInstallEvents } from './install.store.ts'
 /** Check for a new version this often while the app stays open (plus on focus and reconnect). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
+/**
+ * A first install that failed (one file of the app did not download, as happens on a weak
+ * signal) leaves the app unable to open offline until the next visit: it is tried again after
+ * these waits while the page stays open, the last one repeating.
+ */
+export const INSTALL_RETRY_MS = [10_000, 30_000, 60_000, 300_000] as const
+
 export const updateState = proxy({ available: false, reloading: false })
 
 export interface RegisterOptions {
@@ -30,6 +37,17 @@ export function registerServiceWorker(options: RegisterOptions): void {
   captureInstallEvents()
   if (options.reload) reload = options.reload
   if (!options.enabled || workbox || !('serviceWorker' in navigator)) return
+  start(options, 0)
+  const check = () => void workbox?.update().catch(() => undefined)
+  setInterval(check, UPDATE_CHECK_INTERVAL_MS)
+  window.addEventListener('online', check)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check()
+  })
+}
+
+/** Registers through a new Workbox: a failed first install leaves no registration to update. */
+function start(options: RegisterOptions, attempt: number): void {
   const wb = new Workbox(options.dev ? '/dev-sw.js?dev-sw' : '/sw.js', {
     scope: '/',
     type: options.dev ? 'module' : 'classic',
@@ -45,15 +63,22 @@ export function registerServiceWorker(options: RegisterOptions): void {
       updateState.available = true
     }
   })
-  void wb.register().catch((error: unknown) => {
+  wb.addEventListener('redundant', (event) => {
+    if (!event.isUpdate && workbox === wb) retryLater(options, attempt)
+  })
+  wb.register().catch((error: unknown) => {
     console.error('Service worker registration failed; the app will not work offline.', error)
+    retryLater(options, attempt)
   })
-  const check = () => void wb.update().catch(() => undefined)
-  setInterval(check, UPDATE_CHECK_INTERVAL_MS)
-  window.addEventListener('online', check)
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check()
-  })
+}
+
+function retryLater(options: RegisterOptions, attempt: number): void {
+  if (navigator.serviceWorker.controller) return
+  const wait = INSTALL_RETRY_MS[Math.min(attempt, INSTALL_RETRY_MS.length - 1)] ?? 300_000
+  console.warn(`The app could not be saved for offline use; trying again in ${wait / 1000} s.`)
+  setTimeout(() => {
+    if (!navigator.serviceWorker.controller) start(options, attempt + 1)
+  }, wait)
 }
 
 /** The user clicked Reload. */

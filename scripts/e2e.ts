@@ -2,10 +2,10 @@
 // production preview on test ports, run Playwright, stop everything. Extra arguments go to
 // `playwright test` (e.g. a spec path). E2E_PORT / E2E_SUPABASE_PORT change the ports;
 // E2E_SKIP_BUILD=1 reuses dist/.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromiumLaunchOptions } from '../tests/chromium.ts'
+import { findChromium, MISSING_CHROMIUM } from '../tests/chromium.ts'
 import {
   BACKEND_ENTRY,
   BACKEND_NODE_FLAGS,
@@ -22,12 +22,8 @@ const backendPort = portFromEnv('E2E_SUPABASE_PORT', 54331)
 const baseUrl = `http://localhost:${appPort}`
 const supabaseUrl = `http://127.0.0.1:${backendPort}`
 
-const chromium = chromiumLaunchOptions.executablePath
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium not found at ${chromium}. Install Debian's (apt-get install -y chromium) ` +
-      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-  )
+if (!findChromium()) {
+  console.error(MISSING_CHROMIUM)
   process.exit(1)
 }
 

@@ -3,6 +3,7 @@
 // Typecheck and lint count as one check each; test runners count their tests.
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { findChromium, MISSING_CHROMIUM } from '../tests/chromium.ts'
 import { bin, ROOT, run } from './lib/processes.ts'
 import {
   add,
@@ -63,6 +64,12 @@ async function e2e(): Promise<void> {
   if (code !== 0) finish('End-to-end')
 }
 
+// Stop before the long steps, not inside the end-to-end suite at the end.
+if (!findChromium()) {
+  console.error(MISSING_CHROMIUM)
+  total = add(total, { ...ZERO, failed: 1 })
+  finish('Looking for Chromium')
+}
 await check('Typecheck', bin('tsc'), ['-p', 'tsconfig.app.json'])
 await check('Typecheck (service worker)', bin('tsc'), ['-p', 'tsconfig.sw.json'])
 await check('Typecheck (node: scripts, backend, tests)', bin('tsc'), ['-p', 'tsconfig.node.json'])

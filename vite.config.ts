@@ -41,6 +41,12 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 5173 },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The entry chunk is 650-700 kB minified; what a phone downloads is budgeted gzipped by
+    // `npm run bench` (pwa: entry chunk <= 200 KB, precache <= 2.5 MB), not by this warning.
+    chunkSizeWarningLimit: 800,
+  },
   worker: { format: 'es' },
 }))

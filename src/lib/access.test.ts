@@ -9,6 +9,7 @@ const base: AccessInput = {
   isAuthLoading: false,
   isAuthenticated: false,
   onboarding: 'idle',
+  dashboardHref: '/craftsman-dashboard',
 }
 const decide = (over: Partial<AccessInput>) => decideAccess({ ...base, ...over })
 
@@ -93,10 +94,27 @@ describe('signed in', () => {
     }
   })
   it('allows every page once onboarding is done', () => {
-    for (const p of ['/', '/jobs', '/onboarding', '/admin']) {
+    for (const p of ['/', '/jobs', '/admin']) {
       expect(decide({ ...signedIn, pathname: p, onboarding: 'not_needed' })).toEqual({
         kind: 'allow',
       })
     }
+  })
+  it('sends an onboarded user who opens /onboarding to their dashboard (issue 41)', () => {
+    for (const p of ['/onboarding', '/onboarding/']) {
+      expect(decide({ ...signedIn, pathname: p, onboarding: 'not_needed' })).toEqual({
+        kind: 'redirect',
+        href: '/craftsman-dashboard',
+        replace: true,
+      })
+    }
+    expect(
+      decide({
+        ...signedIn,
+        pathname: '/onboarding',
+        onboarding: 'not_needed',
+        dashboardHref: null,
+      }),
+    ).toEqual({ kind: 'wait' })
   })
 })

@@ -40,6 +40,8 @@ export interface AccessInput {
   /** User and session both present. */
   isAuthenticated: boolean
   onboarding: OnboardingStatus
+  /** Where an onboarded user who opens /onboarding goes (their dashboard); null until known. */
+  dashboardHref: string | null
 }
 
 export type AccessDecision =
@@ -76,6 +78,9 @@ export function decideAccess(input: AccessInput): AccessDecision {
   }
   if (input.onboarding === 'needed' && !READABLE_DURING_ONBOARDING.has(path)) {
     return go(ONBOARDING_PATH)
+  }
+  if (input.onboarding === 'not_needed' && path === ONBOARDING_PATH) {
+    return input.dashboardHref === null ? wait : go(input.dashboardHref)
   }
   return allow
 }

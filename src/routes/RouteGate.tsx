@@ -6,6 +6,7 @@ import { notePageCommitted } from '@/data/index.ts'
 import { MfaGateScreen, useAuthView, useMfaStatus } from '@/features/auth/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { decideAccess, type AccessDecision } from '@/lib/access.ts'
+import { dashboardPathFor } from '@/lib/dashboard.ts'
 import { decideMfaGate, type MfaGateDecision, type RoleKnowledge } from '@/lib/auth/index.ts'
 import { parseSearch } from '@/lib/search-params.ts'
 import { PageLoader } from '@/ui/PageLoader.tsx'
@@ -46,6 +47,10 @@ export function RouteGate() {
   const resolved = useRouterState({ select: (s) => s.resolvedLocation })
   const location = resolved ?? PENDING
   const isKnownRoute = isKnownPath(router, location.pathname)
+  const roles = useSnapshot(rolesStore)
+  const activeRole = roles.session?.active_role ?? null
+  // Home when the roles are known but no role is active (or they could not be loaded).
+  const dashboardHref = activeRole ? dashboardPathFor(activeRole) : roles.checked ? '/' : null
   const decision: AccessDecision = !resolved
     ? { kind: 'wait' }
     : decideAccess({
@@ -56,6 +61,7 @@ export function RouteGate() {
         isAuthLoading: auth.isLoading,
         isAuthenticated: auth.isAuthenticated,
         onboarding: auth.onboarding,
+        dashboardHref,
       })
   const target = decision.kind === 'redirect' ? decision.href : null
   const mfaGate = useMfaGate(location.pathname)

@@ -2,10 +2,11 @@ import { Burger, Button, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
 import { useFirstContent } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { NotificationBell } from '@/features/notifications/index.ts'
-import { RoleSwitcher } from '@/features/roles/index.ts'
+import { holdsRole, RoleSwitcher, rolesStore } from '@/features/roles/index.ts'
 import { SyncStatusIndicator } from '@/features/sync-status/index.ts'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx'
@@ -28,6 +29,7 @@ export function Header() {
   const { t } = useTranslation(['shell', 'common'])
   const scrolled = useScrolled(20)
   const auth = useAuthView()
+  const roles = useSnapshot(rolesStore)
   const controls = useFirstContent()
   const [menuOpen, menu] = useDisclosure(false)
 
@@ -59,14 +61,16 @@ export function Header() {
           )}
           <Group gap="xs" wrap="nowrap">
             {/* Signed-in headers carry the menus too: the button yields the space below xl. */}
-            <Button
-              component={Link}
-              to="/craftsman-register"
-              variant="light"
-              visibleFrom={auth.isAuthenticated ? 'xl' : 'sm'}
-            >
-              {t('shell:joinAsCraftsman')}
-            </Button>
+            {holdsRole(roles, 'craftsman') ? null : (
+              <Button
+                component={Link}
+                to="/craftsman-register"
+                variant="light"
+                visibleFrom={auth.isAuthenticated ? 'xl' : 'sm'}
+              >
+                {t('shell:joinAsCraftsman')}
+              </Button>
+            )}
             {!controls ? null : auth.isAuthenticated ? (
               <>
                 <SyncStatusIndicator />

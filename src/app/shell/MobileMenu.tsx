@@ -2,7 +2,7 @@ import { Button, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { isAdmin, rolesStore } from '@/features/roles/index.ts'
+import { holdsRole, isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { navGroupsFor } from './nav-config.ts'
 
 interface Props {
@@ -41,15 +41,17 @@ export function MobileMenu({ opened, onClose, signedIn }: Props) {
             onClick={onClose}
           />
           <NavLink component={Link} to="/help" label={t('nav.items.help')} onClick={onClose} />
-          <Button
-            component={Link}
-            to="/craftsman-register"
-            variant="light"
-            mt="md"
-            onClick={onClose}
-          >
-            {t('joinAsCraftsman')}
-          </Button>
+          {holdsRole(roles, 'craftsman') ? null : (
+            <Button
+              component={Link}
+              to="/craftsman-register"
+              variant="light"
+              mt="md"
+              onClick={onClose}
+            >
+              {t('joinAsCraftsman')}
+            </Button>
+          )}
           {signedIn ? null : (
             <Button component={Link} to="/auth" onClick={onClose}>
               {t('signIn')}

@@ -2,6 +2,7 @@ export {
   rolesStore,
   activeRoleOf,
   isAdmin,
+  holdsRole,
   clearRoles,
   registerRoleSwitcher,
   requestRoleSwitch,

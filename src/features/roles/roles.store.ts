@@ -56,6 +56,16 @@ export function isAdmin(state: {
   return state.roles.some((r) => r.role === 'admin' && r.status === 'active')
 }
 
+/** Held: active, or requested and waiting for an admin; either way not offered again. */
+export function holdsRole(
+  state: { readonly roles: ReadonlyArray<Pick<UserRole, 'role' | 'status'>> },
+  role: string,
+): boolean {
+  return state.roles.some(
+    (r) => r.role === role && (r.status === 'active' || r.status === 'pending'),
+  )
+}
+
 export function clearRoles(): void {
   rolesStore.roles = []
   rolesStore.session = null

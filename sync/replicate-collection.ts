@@ -18,6 +18,7 @@ import { pulledRows } from './pulled-state.ts'
 import { countBeyond, PullProgress, type PullCount } from './pull-progress.ts'
 import { pushBatch, type PushItem } from './push-batch.ts'
 import { pushOne, docFromRow, type PushContext } from './push.ts'
+import { PagePrefetch } from './page-prefetch.ts'
 import { docOfRow, pullPage } from './pull-page.ts'
 import { RowFreshness } from './row-freshness.ts'
 import type { ScopedPull } from './scoped-pull.ts'
@@ -93,6 +94,10 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   const injected = new Subject<RxReplicationPullStreamItem<Doc, MappedCheckpoint>>()
   let lastCheckpoint: MappedCheckpoint | undefined
   let trimPending = Boolean(scoped)
+  // SYNC-PULL-3: the next page is fetched while RxDB writes this one.
+  const pages = new PagePrefetch((cp, batchSize) =>
+    scoped ? scoped.page(cp, batchSize) : pullPage(o.client, o.name, def.primaryKey, cp, batchSize),
+  )
   const pull = state.pull
   if (pull) {
     pull.handler = async (checkpoint, batchSize) => {
@@ -114,9 +119,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       pendingLookBack = false
       progress.before(cp)
       try {
-        const page = scoped
-          ? await scoped.page(cp, batchSize)
-          : await pullPage(o.client, o.name, def.primaryKey, cp, batchSize)
+        const page = await pages.page(cp, batchSize, key)
         const rows = page.rows.filter((r) =>
           freshness.admit(String(r[def.primaryKey]), r['_modified']),
         )

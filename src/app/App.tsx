@@ -6,7 +6,7 @@ import { AccessGate } from '@/features/crawler/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary.tsx'
 import type { AppRouter } from './router.ts'
-import { theme } from './theme.ts'
+import { cssVariablesResolver, theme } from './theme.ts'
 import toastClasses from './toasts.module.css'
 
 /** Toasts stay above dialogs but below an open menu or popover (Mantine: modal 200, popover
@@ -18,7 +18,11 @@ const TOAST_Z_INDEX = 250
 export function App({ router }: { router: AppRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
         <GlobalErrorBoundary>
           <Notifications position="top-right" zIndex={TOAST_Z_INDEX} classNames={toastClasses} />
           <AccessGate>

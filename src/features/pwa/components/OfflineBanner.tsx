@@ -21,7 +21,7 @@ export function OfflineBanner() {
           px="md"
           py={6}
           wrap="nowrap"
-          bg={offline ? 'dark.6' : 'teal.7'}
+          bg={offline ? 'dark.6' : 'teal.8'}
           c="white"
           data-testid="pwa-connectivity-banner"
         >

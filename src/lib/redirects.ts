@@ -1,6 +1,7 @@
 // The legacy URL table (spec section 2, "Legacy redirects"). Pure: the router asks it for every
 // location before matching, and it answers with where to go and whether to replace the entry.
 import { dashboardPathFor } from './dashboard.ts'
+import type { HeldRole } from './role-pages.ts'
 
 export interface RedirectTarget {
   /** Full href: path, query string and hash. */
@@ -93,6 +94,8 @@ export interface RedirectInput {
   hash: string
   /** The signed-in user's active role, if known; /dashboard picks the dashboard by it. */
   activeRole?: string | null
+  /** The roles held, for a session on the base Customer role. */
+  roles?: readonly HeldRole[]
 }
 
 // Own keys only: '/modules/constructor' must not find Object.prototype.constructor.
@@ -125,7 +128,10 @@ export function resolveLegacyRedirect(input: RedirectInput): RedirectTarget | nu
 
   // /dashboard is the one non-permanent entry: it depends on who is asking.
   if (path === '/dashboard') {
-    return { href: build(dashboardPathFor(input.activeRole), search, input.hash), replace: false }
+    return {
+      href: build(dashboardPathFor(input.activeRole, input.roles), search, input.hash),
+      replace: false,
+    }
   }
 
   const exact = lookup(PERMANENT_REDIRECTS, path)

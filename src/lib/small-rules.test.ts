@@ -30,10 +30,31 @@ describe('badge label', () => {
 })
 
 describe('dashboard selection', () => {
-  it('sends craftsmen to their dashboard and everyone else to the company one', () => {
+  const active = (...roles: string[]) => roles.map((role) => ({ role, status: 'active' }))
+
+  it('follows a chosen role: craftsmen and apprentices to theirs, hiring roles to the company one', () => {
     expect(dashboardPathFor('craftsman')).toBe('/craftsman-dashboard')
-    for (const role of ['company', 'admin', 'customer', 'mentor', null, undefined]) {
-      expect(dashboardPathFor(role)).toBe('/company-dashboard')
+    expect(dashboardPathFor('apprentice')).toBe('/craftsman-dashboard')
+    for (const role of ['company', 'admin', 'workshop_owner']) {
+      expect(dashboardPathFor(role, active('craftsman'))).toBe('/company-dashboard')
+    }
+  })
+
+  it('lets the roles held decide for the base Customer session', () => {
+    expect(dashboardPathFor('customer', active('customer', 'craftsman'))).toBe(
+      '/craftsman-dashboard',
+    )
+    expect(dashboardPathFor('customer', active('customer', 'company'))).toBe('/company-dashboard')
+    expect(dashboardPathFor('customer', active('craftsman', 'company'))).toBe('/company-dashboard')
+    // A request waiting for an admin is not held yet.
+    expect(
+      dashboardPathFor('customer', [
+        { role: 'craftsman', status: 'active' },
+        { role: 'workshop_owner', status: 'pending' },
+      ]),
+    ).toBe('/craftsman-dashboard')
+    for (const role of ['customer', 'mentor', null, undefined]) {
+      expect(dashboardPathFor(role, active('mentor'))).toBe('/company-dashboard')
     }
   })
 })

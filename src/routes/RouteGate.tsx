@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { notePageCommitted } from '@/data/index.ts'
 import { MfaGateScreen, useAuthView, useMfaStatus } from '@/features/auth/index.ts'
-import { isAdmin, rolesStore } from '@/features/roles/index.ts'
+import { isAdmin, RolePageGate, rolesStore } from '@/features/roles/index.ts'
 import { decideAccess, type AccessDecision } from '@/lib/access.ts'
 import { dashboardPathFor } from '@/lib/dashboard.ts'
 import { decideMfaGate, type MfaGateDecision, type RoleKnowledge } from '@/lib/auth/index.ts'
+import { decideRolePage, type RolePageDecision } from '@/lib/role-pages.ts'
 import { parseSearch } from '@/lib/search-params.ts'
 import { PageLoader } from '@/ui/PageLoader.tsx'
 import { isKnownPath } from './known-path.ts'
@@ -37,6 +38,17 @@ function useMfaGate(pathname: string): MfaGateDecision {
   })
 }
 
+/** Issue 41: a page for the other side of the marketplace explains itself instead. */
+function useRolePage(pathname: string): RolePageDecision {
+  const roles = useSnapshot(rolesStore)
+  return decideRolePage({
+    pathname,
+    activeRole: roles.session?.active_role ?? null,
+    roles: roles.roles,
+    known: roles.checked || roles.roles.length > 0,
+  })
+}
+
 /** Renders the matched page only when the access rules allow it (spec section 2). */
 export function RouteGate() {
   const { t } = useTranslation('shell')
@@ -50,7 +62,11 @@ export function RouteGate() {
   const roles = useSnapshot(rolesStore)
   const activeRole = roles.session?.active_role ?? null
   // Home when the roles are known but no role is active (or they could not be loaded).
-  const dashboardHref = activeRole ? dashboardPathFor(activeRole) : roles.checked ? '/' : null
+  const dashboardHref = activeRole
+    ? dashboardPathFor(activeRole, roles.roles)
+    : roles.checked
+      ? '/'
+      : null
   const decision: AccessDecision = !resolved
     ? { kind: 'wait' }
     : decideAccess({
@@ -65,6 +81,7 @@ export function RouteGate() {
       })
   const target = decision.kind === 'redirect' ? decision.href : null
   const mfaGate = useMfaGate(location.pathname)
+  const rolePage = useRolePage(location.pathname)
 
   useLayoutEffect(() => {
     // Replace, so Back does not return to a page the visitor may not see. Keyed on the current
@@ -72,10 +89,16 @@ export function RouteGate() {
     if (target !== null) void router.navigate({ href: target, replace: true })
   }, [router, target, location.href])
 
-  if (decision.kind === 'allow' && mfaGate !== 'wait')
+  if (decision.kind === 'allow' && mfaGate !== 'wait' && rolePage.kind !== 'wait')
     return (
       <>
-        {mfaGate === 'allow' ? <Outlet /> : <MfaGateScreen kind={mfaGate} />}
+        {mfaGate !== 'allow' ? (
+          <MfaGateScreen kind={mfaGate} />
+        ) : rolePage.kind === 'allow' ? (
+          <Outlet />
+        ) : (
+          <RolePageGate decision={rolePage} />
+        )}
         <PageCommitted />
       </>
     )

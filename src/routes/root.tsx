@@ -3,15 +3,18 @@
 import { createRootRoute, redirect } from '@tanstack/react-router'
 import { activeRoleOf, rolesStore } from '@/features/roles/index.ts'
 import { resolveLegacyRedirect } from '@/lib/redirects.ts'
+import { whenRolesKnown } from './roles-known.ts'
 import { RouteGate } from './RouteGate.tsx'
 
 export const rootRoute = createRootRoute({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
+    if (/^\/dashboard\/?$/.test(location.pathname)) await whenRolesKnown()
     const target = resolveLegacyRedirect({
       pathname: location.pathname,
       search: location.searchStr,
       hash: location.hash,
       activeRole: activeRoleOf(rolesStore),
+      roles: rolesStore.roles,
     })
     if (target) throw redirect({ href: target.href, replace: target.replace })
   },

@@ -14,7 +14,7 @@ export function AccountMenu() {
   const auth = useAuthView()
   const roles = useSnapshot(rolesStore)
   const navigate = useNavigate()
-  const dashboard = dashboardPathFor(activeRoleOf(roles))
+  const dashboard = dashboardPathFor(activeRoleOf(roles), roles.roles)
   const onSignOut = async () => {
     await signOut()
     await navigate({ to: '/auth' })

@@ -70,5 +70,5 @@ export async function finishOnboarding(userId: string, role: OnboardingRole): Pr
   // The request waits for an admin (the role is on hold): say it was submitted.
   if (requestedNow && !isActive()) showRoleRequested(role)
   setOnboardingStatus('not_needed')
-  return dashboardPathFor(activeRoleOf(rolesStore))
+  return dashboardPathFor(activeRoleOf(rolesStore), rolesStore.roles)
 }

@@ -12,6 +12,7 @@ export {
   type UserRole,
 } from './roles.store.ts'
 export { RoleSwitcher } from './components/RoleSwitcher.tsx'
+export { RolePageGate } from './components/RolePageGate.tsx'
 export { useRoleName } from './useRoleName.ts'
 export { installRoleSession, loadRoles } from './role-session.ts'
 export { showRoleRequested } from './role-request.ts'

@@ -42,6 +42,23 @@ export const roles = {
     submitting: 'Submitting...',
     cancel: 'Cancel',
   },
+  pageGate: {
+    hiring: {
+      title: 'This page is for companies that hire',
+      body: 'The company dashboard, Post a Job and Job Management are where a company posts its jobs, reviews who applied and answers them. Your account does not hire for a company yet.',
+      request: 'Register your company',
+    },
+    working: {
+      title: 'This page is for craftsmen and apprentices',
+      body: 'The craftsman dashboard follows the jobs you applied to, the answers from companies and your profile. Your account does not hold the craftsman role yet.',
+      request: 'Join as Craftsman',
+    },
+    switchBody: 'You are using CraftLink as {{active}}. Switch to {{role}} to open this page.',
+    switchAction: 'Switch to {{role}}',
+    pendingBody:
+      'Your request to become {{role}} is waiting for an administrator. You will get a notification when it is decided.',
+    ownDashboard: 'Go to your dashboard',
+  },
   toasts: {
     switchedTitle: 'Role Switched',
     switchedMessage: 'Successfully switched to {{role}}',

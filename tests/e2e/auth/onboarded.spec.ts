@@ -1,7 +1,7 @@
 // Onboarding is for new accounts: someone who has onboarded and opens /onboarding (an old
 // bookmark, the browser's history) lands on their dashboard, not on the role choice again.
-// Which dashboard follows the active role (spec section 2, `src/lib/dashboard.ts`): the demo
-// craftsman's session starts as Customer, so only the company's is checked by name here.
+// Which dashboard (`src/lib/dashboard.ts`): the demo users' sessions start on the base Customer
+// role, so the roles they hold decide.
 import { DEMO_USERS, expect, test } from './auth-fixtures.ts'
 
 const SETUP = 'Set up your CraftLink account'
@@ -17,10 +17,10 @@ test.describe('an onboarded user at /onboarding', () => {
     await expect(page.getByRole('heading', { name: SETUP })).toHaveCount(0)
   })
 
-  test('the craftsman goes to a dashboard too', async ({ auth, page, shell }) => {
+  test('the craftsman goes to the craftsman dashboard', async ({ auth, page, shell }) => {
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     await page.goto('/onboarding')
-    await expect(page).toHaveURL(/-dashboard$/, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/craftsman-dashboard$/, { timeout: 20_000 })
     await expect(shell.pageHeading()).toHaveText(/Dashboard/)
     await expect(page.getByRole('heading', { name: SETUP })).toHaveCount(0)
   })

@@ -2,14 +2,19 @@ import { Card, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { timeAgo } from '@/features/jobs/index.ts'
+import type { Audience } from '@/lib/role-pages.ts'
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
+import { forDashboard } from '../notification-side.ts'
 
 const SHOWN = 5
+/** Enough of the newest to find five for one side when the other side is busy. */
+const LOOKED_AT = 40
 
-/** The newest notifications from the replica. */
-export function RecentNotifications({ userId }: { userId: string }) {
+/** The newest notifications from the replica that speak to this dashboard's side. */
+export function RecentNotifications({ userId, side }: { userId: string; side: Audience }) {
   const { t } = useTranslation('work')
-  const items = useLiveQuery((r) => r.notifications.latest$(userId, SHOWN), [userId]).data ?? []
+  const latest = useLiveQuery((r) => r.notifications.latest$(userId, LOOKED_AT), [userId]).data
+  const items = latest ? forDashboard(latest, side, SHOWN) : []
   const arriving = useStillArriving('notifications')
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="recent-notifications">

@@ -63,7 +63,7 @@ export function CompanyDashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack>
-            <RecentNotifications userId={userId} />
+            <RecentNotifications userId={userId} side="hiring" />
           </Stack>
         </Grid.Col>
       </Grid>

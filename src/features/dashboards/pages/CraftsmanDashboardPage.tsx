@@ -74,7 +74,7 @@ export function CraftsmanDashboardPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <NextActions actions={actions} />
-            <RecentNotifications userId={userId} />
+            <RecentNotifications userId={userId} side="working" />
           </Stack>
         </Grid.Col>
       </Grid>

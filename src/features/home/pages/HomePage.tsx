@@ -27,7 +27,11 @@ export function HomePage() {
           </Text>
           {auth.isAuthenticated ? (
             <Group>
-              <Button size="md" component={Link} to={dashboardPathFor(activeRoleOf(roles))}>
+              <Button
+                size="md"
+                component={Link}
+                to={dashboardPathFor(activeRoleOf(roles), roles.roles)}
+              >
                 {t('goToDashboard')}
               </Button>
               <Button size="md" variant="default" component={Link} to="/jobs">

@@ -1,14 +1,8 @@
 // Whether the user holds a role with the jobs.post permission (supabase roles migration), read
 // from the replicated user_roles so it works offline. The server checks it again on insert.
 import { useLiveQuery, useStillArriving } from '@/data/index.ts'
+import { HIRING_ROLES } from '@/lib/role-pages.ts'
 
-const POSTING_ROLES = new Set([
-  'company',
-  'workshop_owner',
-  'franchise_partner',
-  'factory_manager',
-  'admin',
-])
 
 /**
  * True or false once known; null while the roles are still arriving. "No permission" during the
@@ -18,6 +12,6 @@ export function useCanPost(userId: string): boolean | null {
   const roles = useLiveQuery((r) => r.userRoles.ofUser$(userId), [userId])
   const arriving = useStillArriving('user_roles')
   if (roles.isLoading) return null
-  const can = (roles.data ?? []).some((r) => r.status === 'active' && POSTING_ROLES.has(r.role))
+  const can = (roles.data ?? []).some((r) => r.status === 'active' && HIRING_ROLES.has(r.role))
   return can || !arriving ? can : null
 }

@@ -25,6 +25,9 @@ export default defineConfig({
             'supabase/local/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/unit.ts'],
+          // A ceiling, not a measure: tests that import a fresh module graph (vi.resetModules)
+          // took over 5 s on a loaded 2-core machine and failed clean-clone runs.
+          testTimeout: 20_000,
         },
       },
       {

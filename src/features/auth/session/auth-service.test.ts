@@ -58,7 +58,8 @@ describe('auth start-up', () => {
 
     firstContent.notePageCommitted()
     await vi.advanceTimersByTimeAsync(40)
-    expect(loaded.count).toBe(1)
+    // The client module is imported for real: its first load is not bound to the fake clock.
+    await vi.waitFor(() => expect(loaded.count).toBe(1), { timeout: 20_000 })
     await started
   })
 
@@ -66,7 +67,7 @@ describe('auth start-up', () => {
     const { supabaseAuth, authStore } = await freshStart()
     const started = supabaseAuth.initialize()
     await flush()
-    expect(loaded.count).toBe(1)
+    await vi.waitFor(() => expect(loaded.count).toBe(1), { timeout: 20_000 })
     await started
     expect(authStore.user).toBeNull()
     expect(authStore.initialized).toBe(true)

@@ -1,6 +1,7 @@
 import { Badge, Button, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { IpAccessEntry } from '@/backend/crawler-api.ts'
+import { ScrollTable } from '@/ui/ScrollTable.tsx'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
@@ -16,7 +17,7 @@ export function IpEntryList({ entries, disabled, onRemove }: Props) {
   if (entries.length === 0) return <Text c="dimmed">{t('ips.emptyList')}</Text>
   const now = Date.now()
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label={t('tabs.ips')}>
       <Table aria-label={t('tabs.ips')} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -62,6 +63,6 @@ export function IpEntryList({ entries, disabled, onRemove }: Props) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   )
 }

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { CrawlerActivity } from '@/backend/crawler-api.ts'
 import { ScoreBadge } from './ScoreBadge.tsx'
+import { ScrollTable } from '@/ui/ScrollTable.tsx'
 
 const time = (iso: string) =>
   new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
@@ -10,7 +11,7 @@ export function RecentActivityTab({ rows }: { rows: readonly CrawlerActivity[] }
   const { t } = useTranslation('crawler')
   if (rows.length === 0) return <Text c="dimmed">{t('recent.empty')}</Text>
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720} label={t('tabs.recent')}>
       <Table striped highlightOnHover aria-label={t('tabs.recent')}>
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +42,6 @@ export function RecentActivityTab({ rows }: { rows: readonly CrawlerActivity[] }
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   )
 }

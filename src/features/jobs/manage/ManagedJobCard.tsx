@@ -48,7 +48,11 @@ export function ManagedJobCard({ job, applications, onEdit }: Props) {
             <DeliveryBadge collection="jobs" docId={job.id} />
           </Group>
         </Group>
-        <Group gap={6} aria-label={t('work:manage.counts', { total: applications.length })}>
+        <Group
+          gap={6}
+          role="group"
+          aria-label={t('work:manage.counts', { total: applications.length })}
+        >
           {APPLICATION_STATUSES.filter((s) => counts[s] > 0).map((s) => (
             <Badge key={s} variant="light" color="gray" data-count-status={s}>
               {t(`jobs:applicationStatus.${s}`)}: {counts[s]}

@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { SyncStatus } from '@/data/index.ts'
+import { ScrollTable } from '@/ui/ScrollTable.tsx'
 
 const CHANNEL_COLORS: Record<string, string> = {
   joined: 'green',
@@ -17,7 +18,7 @@ export function CollectionsTable({ status }: { status: SyncStatus | null }) {
       : t('debug.none')
   const rows = status?.collections ?? []
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720} label={t('debug.collectionsTitle')}>
       <Table striped withTableBorder aria-label={t('debug.collectionsTitle')}>
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +62,6 @@ export function CollectionsTable({ status }: { status: SyncStatus | null }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   )
 }

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRowCounts, type SyncStatus } from '@/data/index.ts'
 import { useProgressWords } from '../hooks/useProgressWords.ts'
+import { ScrollTable } from '@/ui/ScrollTable.tsx'
 
 /** Per replicated table, dedicated or in the shared collection: what the device keeps of it, how
  * many rows it holds, its checkpoint and its download (SPEC SYNC-PROG-4). */
@@ -12,7 +13,7 @@ export function TablesTable({ status }: { status: SyncStatus | null }) {
   const counts = useRowCounts(tables.map((x) => x.name))
   const n = new Intl.NumberFormat(i18n.language)
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720} label={t('debug.tablesTitle')}>
       <Table striped withTableBorder aria-label={t('debug.tablesTitle')}>
         <Table.Thead>
           <Table.Tr>
@@ -58,6 +59,6 @@ export function TablesTable({ status }: { status: SyncStatus | null }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   )
 }

@@ -9,10 +9,12 @@ import { Header } from './Header.tsx'
 import { PrefetchProvider } from './prefetch.tsx'
 import { ShellOverlays } from './ShellOverlays.tsx'
 import { useDocumentTitle } from './useDocumentTitle.ts'
+import { useRouteFocus } from './useRouteFocus.ts'
 
 /** The frame around every page (spec section 2): header, breadcrumb, page, footer, mobile bars. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentTitle()
+  useRouteFocus()
   return (
     <PrefetchProvider>
       <NavigationIntelligenceProvider>

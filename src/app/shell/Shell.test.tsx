@@ -81,7 +81,8 @@ describe('signed-in header', { timeout: 20_000 }, () => {
       expect(within(nav).getByText(group)).toBeTruthy()
     }
     expect(within(nav).queryByText('Admin')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('ST')
+    // The accessible name contains the initials the button shows (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('button', { name: 'ST, Account menu' }).textContent).toBe('ST')
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull()
   })
 

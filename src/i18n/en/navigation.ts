@@ -7,6 +7,7 @@ export const navigation = {
     levels: { beginner: 'beginner', intermediate: 'intermediate', advanced: 'advanced' },
     all: 'All',
     categories: 'Categories',
+    results: 'Results',
     noResults: 'No results found for "{{query}}"',
     noResultsHint: 'Try different keywords or check your spelling.',
     aiGroup: 'AI Suggestions',

@@ -59,7 +59,7 @@ export const shell = {
   closeMenu: 'Close menu',
   menuTitle: 'Menu',
   account: {
-    menu: 'Account menu',
+    menu: '{{initials}}, Account menu',
     dashboard: 'Dashboard',
     profile: 'Profile',
     settings: 'Settings',
@@ -94,8 +94,8 @@ export const shell = {
   },
   floating: {
     label: 'Quick create',
-    open: 'Open quick actions',
-    close: 'Close quick actions',
+    open: 'Open quick create',
+    close: 'Close quick create',
     post: 'Post',
     jobs: 'Jobs',
     events: 'Events',

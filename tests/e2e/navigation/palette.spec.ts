@@ -21,8 +21,8 @@ test.describe('command palette', () => {
       'Search commands and actions... (beginner mode)',
     )
     // Empty search: grouped defaults with chips (All + each category).
-    await expect(palette.chip('All')).toBeChecked()
-    await expect(palette.chip('Jobs')).not.toBeChecked()
+    await expect(palette.chip('All')).toHaveAttribute('aria-pressed', 'true')
+    await expect(palette.chip('Jobs')).toHaveAttribute('aria-pressed', 'false')
     await palette.searchFor('pricing', 'Pricing')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/pricing$/)

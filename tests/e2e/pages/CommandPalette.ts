@@ -39,8 +39,15 @@ export class CommandPalette {
     await this.page.keyboard.press('Enter')
   }
 
+  dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Command palette' })
+  }
+
+  /** A category filter: a toggle button, pressed while chosen. */
   chip(name: string): Locator {
-    return this.page.getByRole('radio', { name, exact: true })
+    return this.dialog()
+      .getByRole('group', { name: 'Categories' })
+      .getByRole('button', { name, exact: true })
   }
 
   quickActionsButton(): Locator {

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
 import { useLiveQuery, useRepositories } from '@/data/index.ts'
@@ -27,7 +27,8 @@ export function ApplyForm({
 }: {
   job: JobDoc
   userId: string
-  onDone: () => void
+  /** Closes the form: `true` once the application is saved, `false` on Cancel. */
+  onDone: (applied: boolean) => void
 }) {
   const { t } = useTranslation('jobs')
   const repos = useRepositories()
@@ -37,6 +38,9 @@ export function ApplyForm({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
+  // The form opens under the button that was pressed: focus goes to its first field.
+  const firstField = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => firstField.current?.focus(), [])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -52,7 +56,7 @@ export function ApplyForm({
     await repos.applications.insert(row)
     setBusy(false)
     announceDelivery(repos, 'job_applications', row.id, words('apply.sent'))
-    onDone()
+    onDone(true)
   }
 
   const text = (field: Field, label: string, extra: Record<string, unknown> = {}) => (
@@ -69,6 +73,7 @@ export function ApplyForm({
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('apply.title')}>
       <Stack gap="sm">
         <Textarea
+          ref={firstField}
           label={t('apply.coverLetter')}
           description={t('apply.coverLetterHint')}
           autosize
@@ -109,7 +114,7 @@ export function ApplyForm({
           <Button type="submit" loading={busy}>
             {t('apply.submit')}
           </Button>
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={() => onDone(false)}>
             {t('apply.cancel')}
           </Button>
         </Group>

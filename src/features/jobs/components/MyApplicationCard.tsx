@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobApplicationDoc, JobDoc } from '@/db/index.ts'
 import { useRepositories } from '@/data/index.ts'
@@ -22,11 +23,18 @@ export const STATUS_COLORS: Record<JobApplicationDoc['status'], string> = {
 export function MyApplicationCard({
   application,
   job,
+  focusHeading = false,
 }: {
   application: JobApplicationDoc
   job: JobDoc
+  /** Just applied: focus moves here from the form that this card replaces. */
+  focusHeading?: boolean
 }) {
   const { t } = useTranslation('jobs')
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus()
+  }, [focusHeading])
   const repos = useRepositories()
   const words = useDeliveryWords()
   const withdraw = async () => {
@@ -42,7 +50,7 @@ export function MyApplicationCard({
   return (
     <Card withBorder padding="md" data-testid="my-application">
       <Stack gap="xs">
-        <Title order={2} fz="lg">
+        <Title order={2} fz="lg" ref={heading} tabIndex={-1}>
           {t('apply.yourApplication')}
         </Title>
         <Group gap="xs">

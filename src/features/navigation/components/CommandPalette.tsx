@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { Paper } from '@mantine/core'
+import { FocusTrap, Paper } from '@mantine/core'
 import {
   KBarAnimator,
   KBarPortal,
@@ -16,11 +16,14 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useAiSuggestions } from '../hooks/useAiSuggestions.ts'
 import { useDebouncedQuery } from '../hooks/useDebouncedQuery.ts'
+import { usePaletteFocusReturn } from '../hooks/usePaletteFocusReturn.ts'
+import { PALETTE_DIALOG, usePaletteKeys } from '../hooks/usePaletteKeys.ts'
 import { usePaletteItems } from '../hooks/usePaletteItems.ts'
 import { paletteView } from '../model/palette-view.ts'
 import type { PaletteItem } from '../model/types.ts'
 import { navigationStore } from '../navigation.store.ts'
 import { useNavigationActions } from '../useNavigationIntelligence.ts'
+import { FocusableResults } from './FocusableResults.tsx'
 import { PaletteEmpty, PaletteToolbar } from './PaletteToolbar.tsx'
 import { PaletteGroupHeader, PaletteRow } from './PaletteRow.tsx'
 
@@ -43,6 +46,8 @@ export function CommandPalette() {
   const ai = useAiSuggestions(open, query, defaults)
   const searchRef = useRef(search)
   searchRef.current = search
+  usePaletteKeys()
+  usePaletteFocusReturn(open)
 
   const all = useMemo(() => [...items, ...ai.items], [items, ai.items])
   const registered = useMemo<Action[]>(
@@ -81,43 +86,56 @@ export function CommandPalette() {
     <KBarPortal>
       <KBarPositioner style={{ zIndex: 400, background: 'rgba(0,0,0,0.35)' }}>
         <KBarAnimator style={{ width: 'min(640px, 94vw)' }}>
-          <Paper shadow="xl" radius="md" withBorder aria-label={t('palette.label')}>
-            <KBarSearch
-              defaultPlaceholder={t('palette.placeholder', {
-                level: t(`palette.levels.${skillLevel}`),
-              })}
-              style={{
-                width: '100%',
-                padding: '14px 16px',
-                fontSize: 16,
-                border: 'none',
-                outline: 'none',
-                borderBottom: '1px solid var(--mantine-color-gray-3)',
-                background: 'transparent',
-                boxSizing: 'border-box',
-              }}
-            />
-            <PaletteToolbar
-              chips={view.chips}
-              category={chosen}
-              onCategory={setCategory}
-              showGenerate={view.showAiGroup}
-              ai={ai}
-            />
-            {view.isEmpty && query.trim() ? (
-              <PaletteEmpty query={query.trim()} />
-            ) : (
-              <KBarResults
-                items={results}
-                maxHeight={LIST_MAX_HEIGHT}
-                onRender={({ item, active }) => {
-                  if (typeof item === 'string') return <PaletteGroupHeader label={item} />
-                  const row = byId.get(item.id)
-                  return row ? <PaletteRow item={row} active={active} /> : <div />
+          {/* A modal dialog: Tab and Shift+Tab stay inside it until Escape closes it. */}
+          <FocusTrap active={open}>
+            <Paper
+              shadow="xl"
+              radius="md"
+              withBorder
+              role="dialog"
+              aria-modal="true"
+              aria-label={t('palette.label')}
+              {...{ [PALETTE_DIALOG]: true }}
+            >
+              <KBarSearch
+                defaultPlaceholder={t('palette.placeholder', {
+                  level: t(`palette.levels.${skillLevel}`),
+                })}
+                style={{
+                  width: '100%',
+                  padding: '14px 16px',
+                  fontSize: 16,
+                  border: 'none',
+                  outline: 'none',
+                  borderBottom: '1px solid var(--mantine-color-gray-3)',
+                  background: 'transparent',
+                  boxSizing: 'border-box',
                 }}
               />
-            )}
-          </Paper>
+              <PaletteToolbar
+                chips={view.chips}
+                category={chosen}
+                onCategory={setCategory}
+                showGenerate={view.showAiGroup}
+                ai={ai}
+              />
+              {view.isEmpty && query.trim() ? (
+                <PaletteEmpty query={query.trim()} />
+              ) : (
+                <FocusableResults label={t('palette.results')}>
+                  <KBarResults
+                    items={results}
+                    maxHeight={LIST_MAX_HEIGHT}
+                    onRender={({ item, active }) => {
+                      if (typeof item === 'string') return <PaletteGroupHeader label={item} />
+                      const row = byId.get(item.id)
+                      return row ? <PaletteRow item={row} active={active} /> : <div />
+                    }}
+                  />
+                </FocusableResults>
+              )}
+            </Paper>
+          </FocusTrap>
         </KBarAnimator>
       </KBarPositioner>
     </KBarPortal>

@@ -1,10 +1,9 @@
-import { Button, Chip, Group, ScrollArea, Stack, Text } from '@mantine/core'
+import type { MouseEvent } from 'react'
+import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core'
 import { IconSparkles } from '@tabler/icons-react'
 import { useKBar } from 'kbar'
 import { useTranslation } from 'react-i18next'
 import type { AiSuggestions } from '../hooks/useAiSuggestions.ts'
-
-const ALL = '__all__'
 
 interface ToolbarProps {
   chips: string[]
@@ -19,28 +18,30 @@ export function PaletteToolbar({ chips, category, onCategory, showGenerate, ai }
   const { t } = useTranslation('navigation')
   const { query } = useKBar()
   if (chips.length === 0 && !showGenerate) return null
+  // A pointer click goes back to the search field to keep typing; a key press (detail 0) leaves
+  // focus on the button, where a keyboard user is.
+  const backToSearch = (event: MouseEvent) => {
+    if (event.detail > 0) query.getInput()?.focus()
+  }
+  const chipProps = {
+    chosen: category,
+    onChoose: (value: string | null, event: MouseEvent) => {
+      onCategory(value)
+      backToSearch(event)
+    },
+  }
   return (
     <Stack gap={6} px="md" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       {chips.length > 0 ? (
-        <ScrollArea type="never" aria-label={t('palette.categories')}>
-          <Chip.Group
-            value={category ?? ALL}
-            onChange={(v) => {
-              onCategory(v === ALL ? null : String(v))
-              query.getInput()?.focus()
-            }}
-          >
-            <Group gap={6} wrap="nowrap">
-              <Chip size="xs" value={ALL}>
-                {t('palette.all')}
-              </Chip>
-              {chips.map((c) => (
-                <Chip size="xs" key={c} value={c}>
-                  {c}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+        // Toggle buttons, one tab stop each: as a radio group only the chosen chip was a tab stop
+        // (the others were reached by arrow keys, which kbar also uses for its results).
+        <ScrollArea type="never">
+          <Group gap={6} wrap="nowrap" role="group" aria-label={t('palette.categories')}>
+            <CategoryChip label={t('palette.all')} value={null} {...chipProps} />
+            {chips.map((c) => (
+              <CategoryChip key={c} label={c} value={c} {...chipProps} />
+            ))}
+          </Group>
         </ScrollArea>
       ) : null}
       {showGenerate ? (
@@ -53,9 +54,9 @@ export function PaletteToolbar({ chips, category, onCategory, showGenerate, ai }
             variant="light"
             leftSection={<IconSparkles size={14} />}
             loading={ai.isLoading}
-            onClick={() => {
+            onClick={(event) => {
               ai.refresh('')
-              query.getInput()?.focus()
+              backToSearch(event)
             }}
           >
             {t('palette.generate')}
@@ -75,5 +76,29 @@ export function PaletteEmpty({ query }: { query: string }) {
         {t('palette.noResultsHint')}
       </Text>
     </Stack>
+  )
+}
+
+interface ChipProps {
+  label: string
+  value: string | null
+  chosen: string | null
+  onChoose(value: string | null, event: MouseEvent): void
+}
+
+/** One category filter; pressed while it is the chosen one (null: All). */
+function CategoryChip({ label, value, chosen, onChoose }: ChipProps) {
+  const pressed = value === chosen
+  return (
+    <Button
+      size="compact-xs"
+      radius="xl"
+      variant={pressed ? 'filled' : 'default'}
+      aria-pressed={pressed}
+      onClick={(event) => onChoose(value, event)}
+      style={{ flexShrink: 0 }}
+    >
+      {label}
+    </Button>
   )
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { ActionIcon, Affix, Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBolt, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { FloatingDisclosure } from '@/ui/FloatingDisclosure.tsx'
 import { useQuickActions } from '../hooks/useQuickActions.ts'
 import { visibleQuickActions } from '../model/quick-actions.ts'
 import { navigationStore } from '../navigation.store.ts'
@@ -19,69 +20,66 @@ export function QuickActions() {
   const isMobile = useMediaQuery('(max-width: 767px)')
   if (!s.isSignedIn) return null
   const shown = visibleQuickActions(s.userRole, expanded, s.preferences.favoriteActions)
-  const position = isMobile ? { bottom: 84, left: 16 } : { bottom: 24, right: 24 }
   return (
-    <Affix position={position} zIndex={150}>
-      <Stack align={isMobile ? 'flex-start' : 'flex-end'} gap="xs">
-        {open ? (
-          <Paper
-            withBorder
-            shadow="lg"
-            radius="md"
-            p="sm"
-            w={260}
-            role="region"
-            aria-label={t('quick.label')}
-          >
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
-              {t('quick.label')}
-            </Text>
-            <Stack gap={6}>
-              {shown.map((a) => (
-                <Button
-                  key={a.id}
-                  variant={a.variant}
-                  size="xs"
-                  justify="space-between"
-                  fullWidth
-                  data-testid="quick-action"
-                  onClick={() => quick.execute(a, 'click')}
-                  rightSection={
-                    <Group gap={4} wrap="nowrap">
-                      {a.badge ? (
-                        <Badge size="xs" variant="light">
-                          {t(`quick.badges.${a.badge}`)}
-                        </Badge>
-                      ) : null}
-                      {a.shortcut ? (
-                        <Kbd size="xs" title={t('quick.shortcut', { keys: a.shortcut.join(' ') })}>
-                          {a.shortcut.join(' ').toUpperCase()}
-                        </Kbd>
-                      ) : null}
-                    </Group>
-                  }
-                >
-                  {quick.titleOf(a)}
-                </Button>
-              ))}
-              <Button variant="subtle" size="compact-xs" onClick={() => setExpanded((e) => !e)}>
-                {expanded ? t('quick.less') : t('quick.more')}
-              </Button>
-            </Stack>
-          </Paper>
-        ) : null}
-        <ActionIcon
-          size={48}
-          radius="xl"
-          variant="filled"
-          color="orange"
-          aria-expanded={open}
-          aria-label={open ? t('quick.close') : t('quick.open')}
-          onClick={() => setOpen((o) => !o)}
+    <FloatingDisclosure
+      opened={open}
+      onToggle={() => setOpen((o) => !o)}
+      onClose={() => setOpen(false)}
+      labels={{ open: t('quick.open'), close: t('quick.close') }}
+      icons={{ open: <IconBolt size={22} />, close: <IconX size={22} /> }}
+      size={48}
+      color="orange"
+      position={isMobile ? { bottom: 84, left: 16 } : { bottom: 24, right: 24 }}
+      zIndex={150}
+      align={isMobile ? 'flex-start' : 'flex-end'}
+    >
+      {open ? (
+        <Paper
+          withBorder
+          shadow="lg"
+          radius="md"
+          p="sm"
+          w={260}
+          role="region"
+          aria-label={t('quick.label')}
         >
-          {open ? <IconX size={22} /> : <IconBolt size={22} />}
-        </ActionIcon>
-      </Stack>
-    </Affix>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
+            {t('quick.label')}
+          </Text>
+          <Stack gap={6}>
+            {shown.map((a) => (
+              <Button
+                key={a.id}
+                variant={a.variant}
+                size="xs"
+                justify="space-between"
+                fullWidth
+                data-testid="quick-action"
+                onClick={() => quick.execute(a, 'click')}
+                rightSection={
+                  <Group gap={4} wrap="nowrap">
+                    {a.badge ? (
+                      <Badge size="xs" variant="light">
+                        {t(`quick.badges.${a.badge}`)}
+                      </Badge>
+                    ) : null}
+                    {a.shortcut ? (
+                      <Kbd size="xs" title={t('quick.shortcut', { keys: a.shortcut.join(' ') })}>
+                        {a.shortcut.join(' ').toUpperCase()}
+                      </Kbd>
+                    ) : null}
+                  </Group>
+                }
+              >
+                {quick.titleOf(a)}
+              </Button>
+            ))}
+            <Button variant="subtle" size="compact-xs" onClick={() => setExpanded((e) => !e)}>
+              {expanded ? t('quick.less') : t('quick.more')}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : null}
+    </FloatingDisclosure>
   )
 }

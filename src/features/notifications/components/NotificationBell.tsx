@@ -33,7 +33,9 @@ export function NotificationBell() {
   const arriving = useStillArriving('notifications')
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
-    <Popover position="bottom-end" width={340} shadow="md" withinPortal>
+    // The panel lives at the end of the page (portal): focus moves into it on open, stays there
+    // while it is open, and returns to the bell when Escape or a click outside closes it.
+    <Popover position="bottom-end" width={340} shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
         <ActionIcon
           variant="subtle"
@@ -51,7 +53,8 @@ export function NotificationBell() {
           </CountBadge>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p={0}>
+      {/* Focusable itself, so focus has somewhere to go when the panel holds no control. */}
+      <Popover.Dropdown p={0} tabIndex={-1}>
         <Group justify="space-between" px="md" py="xs">
           <Text fw={600}>{t('notifications.title')}</Text>
           <Button

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineThemeComponents } from '@mantine/core'
 import { accessibleColors } from './theme-colors.ts'
 
 // Safety orange on slate: readable in sunlight, familiar from site gear. Every text and
@@ -15,6 +15,12 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine puts a role="presentation" focus placeholder inside role="menu", which may hold
+    // only menu items (axe: aria-required-children, critical). Without it an opened menu
+    // focuses its first item, as the WAI-ARIA menu button pattern does.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 })
 
 /** Mantine draws error text in red.6 (3.28:1) and placeholders in gray.5 (2.07:1): both take the
@@ -27,3 +33,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 })
+
+/** Mantine draws the close buttons of toasts, dialogs, drawers and alerts as bare icons with no
+ * accessible name (axe: button-name, critical): each gets `label` unless it is given its own. */
+export function closeButtonDefaults(label: string): MantineThemeComponents {
+  const closeButtonProps = { 'aria-label': label }
+  return {
+    Notification: { defaultProps: { closeButtonProps } },
+    Modal: { defaultProps: { closeButtonProps } },
+    Drawer: { defaultProps: { closeButtonProps } },
+    Alert: { defaultProps: { closeButtonLabel: label } },
+  }
+}

@@ -18,6 +18,11 @@ export function RoleSwitcher() {
   const { online } = useNetwork()
   const [requesting, dialog] = useDisclosure(false)
   const active = activeRoleOf(snap)
+  const isDisabled = (r: (typeof snap.roles)[number]) =>
+    snap.switching || r.role === active || r.status === 'pending'
+  // The opened menu focuses its first item that can be chosen: a disabled one cannot take focus,
+  // which left focus (and Escape) on the button.
+  const firstEnabled = snap.roles.find((r) => !isDisabled(r))?.id ?? null
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -41,7 +46,8 @@ export function RoleSwitcher() {
             snap.roles.map((r) => (
               <Menu.Item
                 key={r.id}
-                disabled={snap.switching || r.role === active || r.status === 'pending'}
+                disabled={isDisabled(r)}
+                data-autofocus={r.id === firstEnabled || undefined}
                 leftSection={
                   r.role === active ? (
                     <IconCheck size={14} aria-label={t('roles.current')} />
@@ -63,7 +69,11 @@ export function RoleSwitcher() {
             ))
           )}
           <Menu.Divider />
-          <Menu.Item leftSection={<IconPlus size={14} />} onClick={dialog.open}>
+          <Menu.Item
+            leftSection={<IconPlus size={14} />}
+            onClick={dialog.open}
+            data-autofocus={firstEnabled === null || undefined}
+          >
             {tr('requestRole')}
           </Menu.Item>
         </Menu.Dropdown>

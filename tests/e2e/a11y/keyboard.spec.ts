@@ -2,7 +2,7 @@
 // opened with Enter, moved through with Tab, and closed with Escape (or its Close or Cancel
 // button), with focus going somewhere useful each time. Signing in uses the page model; every
 // step after it uses the keyboard alone.
-import { DEMO_USERS, expect, test } from '../jobs/jobs-fixtures.ts'
+import { DEMO_USERS, daysAhead, expect, test } from '../jobs/jobs-fixtures.ts'
 
 const GROUPS = ['Jobs', 'Learning', 'Community', 'Journey', 'Business', 'Enterprise']
 
@@ -170,7 +170,7 @@ test.describe('keyboard only, at 1366x900', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   })
 
-  test('the apply form: Enter opens it on its first field, Cancel returns to Apply', async ({
+  test('the apply form: Enter opens it on its first field, Cancel returns to Apply, sending moves to the application', async ({
     auth,
     page,
     keyboard,
@@ -189,6 +189,21 @@ test.describe('keyboard only, at 1366x900', () => {
     await keyboard.press('Enter')
     await expect(form).toBeHidden()
     await expect(apply).toBeFocused()
+
+    // Filled in and sent from the keyboard, the form gives way to the application's card.
+    await keyboard.press('Enter')
+    await page.keyboard.type('Red Seal 309A; I have done forty service upgrades with ESA sign-off.')
+    await keyboard.press('Tab')
+    await page.keyboard.type('58')
+    await keyboard.press('Tab')
+    await page.keyboard.type('Residential service upgrades')
+    await keyboard.press('Tab')
+    // A date field takes its digits month, day, year (en-US).
+    const [year, month, day] = daysAhead(6).split('-')
+    await page.keyboard.type(`${month}${day}${year}`)
+    await keyboard.tabTo(form.getByRole('button', { name: 'Submit application' }), { max: 10 })
+    await keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Your application' })).toBeFocused()
   })
 
   test('quick actions: the panel follows its button, Escape closes it', async ({

@@ -24,7 +24,7 @@ export function AccountMenu() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         {/* The name starts with the initials it shows, so "click MT" works by voice. */}
-        <UnstyledButton aria-label={t('account.menu', { initials })}>
+        <UnstyledButton data-tip-anchor="account" aria-label={t('account.menu', { initials })}>
           <Avatar color="orange" radius="xl">
             {initials}
           </Avatar>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useFirstContent } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
+import { SearchButton } from '@/features/navigation/index.ts'
 import { NotificationBell } from '@/features/notifications/index.ts'
 import { holdsRole, RoleSwitcher, rolesStore } from '@/features/roles/index.ts'
 import { SyncStatusIndicator } from '@/features/sync-status/index.ts'
@@ -59,7 +60,7 @@ export function Header() {
           ) : (
             <div />
           )}
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.controls}>
             {/* Signed-in headers carry the menus too: the button yields the space below xl. */}
             {holdsRole(roles, 'craftsman') ? null : (
               <Button
@@ -71,6 +72,7 @@ export function Header() {
                 {t('shell:joinAsCraftsman')}
               </Button>
             )}
+            {controls ? <SearchButton /> : null}
             {!controls ? null : auth.isAuthenticated ? (
               <>
                 <SyncStatusIndicator />

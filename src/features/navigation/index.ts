@@ -7,5 +7,6 @@ export {
 export { CommandPalette } from './components/CommandPalette.tsx'
 export { QuickActions } from './components/QuickActions.tsx'
 export { GuidedTooltip } from './components/GuidedTooltip.tsx'
+export { SearchButton } from './components/SearchButton.tsx'
 export { navigationStore, type NavigationState } from './navigation.store.ts'
 export type { NavRole, SkillLevel, Suggestion } from './model/types.ts'

@@ -2,6 +2,7 @@
 // router, the session and the local replica; components read it with useNavigationIntelligence.
 import { proxy } from 'valtio'
 import { DEFAULT_PREFERENCES } from './model/preferences.ts'
+import type { ProfileGap, ProfileSide } from './model/profile-gaps.ts'
 import type { NavPreferences, NavRole, SkillLevel } from './model/types.ts'
 
 export interface NavigationState {
@@ -20,6 +21,10 @@ export interface NavigationState {
   visits: Record<string, number>
   /** Preferences have been read (from the replica or, for visitors, this browser). */
   isReady: boolean
+  /** What the profile of the user's side still lacks (none while unknown). */
+  profileGaps: ProfileGap[]
+  /** Whose profile the gaps are of. */
+  profileSide: ProfileSide | null
 }
 
 export function initialNavigationState(): NavigationState {
@@ -35,6 +40,8 @@ export function initialNavigationState(): NavigationState {
     preferences: { ...DEFAULT_PREFERENCES, dismissedTooltips: [], favoriteActions: [] },
     visits: {},
     isReady: false,
+    profileGaps: [],
+    profileSide: null,
   }
 }
 

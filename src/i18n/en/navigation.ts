@@ -100,6 +100,10 @@ export const navigation = {
     },
     badges: { popular: 'Popular', new: 'New' },
   },
+  searchButton: {
+    label: 'Search pages and actions',
+    shortcut: 'Search (Ctrl+K)',
+  },
   tooltips: {
     close: 'Close',
     dontShowAgain: "Don't show again",
@@ -107,18 +111,39 @@ export const navigation = {
       title: 'Welcome to CraftLink',
       description:
         'Press Ctrl+K (Cmd+K on a Mac) anywhere to find any page or action by typing a few letters.',
+      touchDescription:
+        'Tap the search button at the top of the screen to find any page or action by typing a few letters.',
       action: 'Try it now',
     },
     'profile-completion': {
       title: 'Complete your profile',
       description:
-        'Profiles with trades, a city and certifications get more replies. It takes two minutes.',
+        'Companies reply more often to craftsmen whose trades, city and certifications they can see.',
+      companyDescription:
+        'Craftsmen apply more often to companies they know: say what you build, who you hire and where to find you.',
+      missing: 'Still missing: {{fields}}.',
       action: 'Open my profile',
+      companyAction: 'Open company profile',
+      gaps: {
+        trades: 'your trades',
+        city: 'your city',
+        serviceProvinces: 'the provinces you work in',
+        certifications: 'your certifications',
+        hourlyRate: 'your hourly rate',
+        bio: 'a short bio',
+        description: 'a description of the company',
+        tradesHired: 'the trades you hire',
+        website: 'your website',
+        businessNumber: 'your business number',
+        companySize: 'the company size',
+      },
     },
     'advanced-search': {
       title: 'Search faster',
       description:
         'You come here often: press Ctrl+K and type a trade or a city to jump straight to it.',
+      touchDescription:
+        'You come here often: tap the search button at the top and type a trade or a city to jump straight to it.',
       action: 'Open search',
     },
     'analytics-unlock': {

@@ -2,40 +2,77 @@ import { useEffect, useState } from 'react'
 import { ActionIcon, Button, Group, Paper, Portal, Text } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
 import { useTooltipPick } from '../hooks/useTooltipPick.ts'
 import { TOOLTIP_WIDTH, type TooltipDefinition } from '../model/tooltips.ts'
+import { navigationStore } from '../navigation.store.ts'
+import { isTouchPrimary } from '../touch.ts'
 import { useNavigationActions } from '../useNavigationIntelligence.ts'
+import classes from './GuidedTooltip.module.css'
 
 const MARGIN = 8
+/** Room for the arrow between the tip and the control it points at. */
+const GAP = 12
 
-type Place = { top: number; left: number } | { bottom: number; left: number }
+type Place =
+  | { top: number; left: number; arrowLeft: number }
+  | { bottom: number; left: number; arrowLeft: null }
 
-/** Under this width the shell's bottom bar and floating button take the bottom corner. */
+/** Under this width the tip sits above the bottom bar and its floating buttons. */
 const MOBILE_WIDTH = 768
+const MOBILE_BOTTOM = 160
 
+/**
+ * Beside its control in the header (right edges aligned, the arrow at the control's centre), so
+ * the page's headline and cards stay uncovered; on a phone, docked above the bottom bar.
+ */
 function placeNear(def: TooltipDefinition): Place | null {
   const target = document.querySelector(def.target)
   if (!target) return null
-  const r = target.getBoundingClientRect()
   const vw = window.innerWidth
-  const vh = window.innerHeight
   const clampX = (x: number) => Math.max(MARGIN, Math.min(x, vw - TOOLTIP_WIDTH - MARGIN))
-  const clampY = (y: number) => Math.max(MARGIN, Math.min(y, vh - 200))
-  switch (def.position) {
-    case 'bottom':
-      return {
-        top: clampY(r.bottom + MARGIN),
-        left: clampX(r.left + r.width / 2 - TOOLTIP_WIDTH / 2),
-      }
-    case 'left':
-      return { top: clampY(r.top), left: clampX(r.left - TOOLTIP_WIDTH - MARGIN) }
-    case 'right':
-      return { top: clampY(r.top), left: clampX(r.right + MARGIN) }
-    default:
-      // The whole page: the bottom-left corner, clear of header menus and the quick actions.
-      return vw < MOBILE_WIDTH
-        ? { bottom: 160, left: clampX((vw - TOOLTIP_WIDTH) / 2) }
-        : { bottom: 24, left: 24 }
+  if (vw < MOBILE_WIDTH) {
+    return { bottom: MOBILE_BOTTOM, left: clampX((vw - TOOLTIP_WIDTH) / 2), arrowLeft: null }
+  }
+  const r = target.getBoundingClientRect()
+  const left = clampX(r.right + MARGIN - TOOLTIP_WIDTH)
+  const arrowLeft = Math.max(16, Math.min(r.left + r.width / 2 - left, TOOLTIP_WIDTH - 16))
+  return { top: r.bottom + GAP, left, arrowLeft }
+}
+
+interface TipText {
+  title: string
+  description: string
+  action: string
+}
+
+function useTipText(def: TooltipDefinition | null): TipText | null {
+  const { t } = useTranslation('navigation')
+  const { profileSide, profileGaps } = useSnapshot(navigationStore)
+  if (!def) return null
+  const key = def.id as 'welcome-tour'
+  const touch = isTouchPrimary()
+  if (def.id === 'profile-completion') {
+    const company = profileSide === 'company'
+    const base = 'tooltips.profile-completion'
+    const fields = profileGaps
+      .slice(0, 3)
+      .map((g) => t(`${base}.gaps.${g}`))
+      .join(', ')
+    return {
+      title: t(`${base}.title`),
+      description: `${t(company ? `${base}.companyDescription` : `${base}.description`)} ${t(`${base}.missing`, { fields })}`,
+      action: t(company ? `${base}.companyAction` : `${base}.action`),
+    }
+  }
+  const touchKey =
+    def.id === 'welcome-tour' || def.id === 'advanced-search'
+      ? (`tooltips.${def.id}.touchDescription` as const)
+      : null
+  return {
+    title: t(`tooltips.${key}.title`),
+    description: touch && touchKey ? t(touchKey) : t(`tooltips.${key}.description`),
+    action: t(`tooltips.${key}.action`),
   }
 }
 
@@ -45,6 +82,7 @@ export function GuidedTooltip() {
   const nav = useNavigationActions()
   const [def, hide] = useTooltipPick()
   const [place, setPlace] = useState<Place | null>(null)
+  const text = useTipText(def)
 
   useEffect(() => {
     if (!def) return
@@ -58,8 +96,8 @@ export function GuidedTooltip() {
     }
   }, [def])
 
-  if (!def || !place) return null
-  const key = def.id as 'welcome-tour'
+  if (!def || !place || !text) return null
+  const { arrowLeft, ...at } = place
   const interact = (interaction: 'close' | 'dont_show_again' | 'action') => {
     void nav.track('tooltip_interaction', { tooltipId: def.id, interaction })
     if (interaction === 'action') void nav.run(def.action)
@@ -79,11 +117,12 @@ export function GuidedTooltip() {
         p="md"
         w={TOOLTIP_WIDTH}
         // Above the page and the quick actions, under menus, popovers and dialogs.
-        style={{ position: 'fixed', ...place, zIndex: 160 }}
+        style={{ position: 'fixed', ...at, zIndex: 160 }}
       >
+        {arrowLeft === null ? null : <span className={classes.arrow} style={{ left: arrowLeft }} />}
         <Group justify="space-between" wrap="nowrap" align="flex-start" mb={4}>
           <Text fw={600} id={`tooltip-${def.id}`}>
-            {t(`tooltips.${key}.title`)}
+            {text.title}
           </Text>
           <ActionIcon
             variant="subtle"
@@ -95,7 +134,7 @@ export function GuidedTooltip() {
           </ActionIcon>
         </Group>
         <Text size="sm" c="dimmed">
-          {t(`tooltips.${key}.description`)}
+          {text.description}
         </Text>
         <Group justify="space-between" mt="sm" gap="xs">
           {def.conditions.dismissible ? (
@@ -106,7 +145,7 @@ export function GuidedTooltip() {
             <span />
           )}
           <Button size="compact-sm" onClick={() => interact('action')}>
-            {t(`tooltips.${key}.action`)}
+            {text.action}
           </Button>
         </Group>
       </Paper>

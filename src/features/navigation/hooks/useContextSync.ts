@@ -9,6 +9,8 @@ import { useAuthView } from '@/features/auth/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
 import { migrateLegacyStorage } from '../legacy-migration.ts'
+import { HIRING_ROLES, WORKING_ROLES } from '@/lib/role-pages.ts'
+import { ALL_GAPS, companyGaps, craftsmanGaps, profileSideOf } from '../model/profile-gaps.ts'
 import { navigationStore as s } from '../navigation.store.ts'
 import {
   flushPreferences,
@@ -93,6 +95,33 @@ export function useContextSync(): void {
     hasCraftsmanProfile: Boolean(craftsman.data),
   })
   const recent = prefs.data?.recent_activity
+
+  // What the profile still lacks, once the profiles have arrived: a profile not here yet during
+  // a first sync is not a missing one.
+  const holdsWorking = roles.roles.some((r) => r.status === 'active' && WORKING_ROLES.has(r.role))
+  const holdsCompany = roles.roles.some(
+    (r) => r.status === 'active' && r.role !== 'admin' && HIRING_ROLES.has(r.role),
+  )
+  useEffect(() => {
+    const side = ready
+      ? profileSideOf({
+          hasCompanyProfile: Boolean(company.data),
+          hasCraftsmanProfile: Boolean(craftsman.data),
+          holdsWorkingRole: holdsWorking,
+          holdsCompanyRole: holdsCompany,
+        })
+      : null
+    s.profileSide = side
+    s.profileGaps = !side
+      ? []
+      : side === 'company'
+        ? company.data
+          ? companyGaps(company.data)
+          : [...ALL_GAPS.company]
+        : craftsman.data
+          ? craftsmanGaps(craftsman.data)
+          : [...ALL_GAPS.craftsman]
+  }, [ready, company.data, craftsman.data, holdsWorking, holdsCompany])
   useEffect(() => {
     if (!ready) return
     const current = storedWithPending(prefs.data ?? null).recentActivity

@@ -18,10 +18,14 @@ export function useTooltipPick(): [TooltipDefinition | null, () => void] {
       const def = pickTooltip(
         {
           path: store.currentPath,
-          roles: tooltipRolesOf(store),
+          // A role holder without a profile yet is on that side for the tips too.
+          roles: store.profileSide
+            ? [...tooltipRolesOf(store), store.profileSide]
+            : tooltipRolesOf(store),
           level: store.skillLevel,
           visits: store.visits[store.currentPath] ?? 0,
           dismissed: store.preferences.dismissedTooltips,
+          profileGaps: store.profileGaps,
         },
         (selector) => document.querySelector(selector) !== null,
       )

@@ -25,12 +25,31 @@ describe('tooltip eligibility (spec section 6)', () => {
     expect(isEligible(d, ctx({ dismissed: ['welcome-tour'] }))).toBe(false)
   })
 
-  it('profile-completion: company or craftsman on the dashboards', () => {
+  it('profile-completion: company or craftsman on the dashboards, while the profile lacks something', () => {
     const d = def('profile-completion')
-    expect(isEligible(d, ctx({ path: '/company-dashboard', roles: ['company'] }))).toBe(true)
-    expect(isEligible(d, ctx({ path: '/craftsman-dashboard', roles: ['craftsman'] }))).toBe(true)
-    expect(isEligible(d, ctx({ path: '/craftsman-dashboard', roles: ['guest'] }))).toBe(false)
-    expect(isEligible(d, ctx({ path: '/jobs', roles: ['company'] }))).toBe(false)
+    const gaps = ['bio']
+    expect(
+      isEligible(d, ctx({ path: '/company-dashboard', roles: ['company'], profileGaps: gaps })),
+    ).toBe(true)
+    expect(
+      isEligible(d, ctx({ path: '/craftsman-dashboard', roles: ['craftsman'], profileGaps: gaps })),
+    ).toBe(true)
+    expect(
+      isEligible(d, ctx({ path: '/craftsman-dashboard', roles: ['guest'], profileGaps: gaps })),
+    ).toBe(false)
+    expect(isEligible(d, ctx({ path: '/jobs', roles: ['company'], profileGaps: gaps }))).toBe(false)
+    // Issue 41: a complete profile is not asked to be completed.
+    expect(isEligible(d, ctx({ path: '/craftsman-dashboard', roles: ['craftsman'] }))).toBe(false)
+    expect(
+      isEligible(d, ctx({ path: '/company-dashboard', roles: ['company'], profileGaps: [] })),
+    ).toBe(false)
+  })
+
+  it('points every tip at a header control, never at the page', () => {
+    for (const d of TOOLTIPS) {
+      expect(d.target).toMatch(/^\[data-tip-anchor="(search|account)"\]$/)
+      expect(d.position).toBe('bottom')
+    }
   })
 
   it('advanced-search: company or craftsman on /jobs, intermediate or advanced, 5 visits', () => {

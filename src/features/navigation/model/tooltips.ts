@@ -16,6 +16,8 @@ export interface TooltipConditions {
   skillLevels?: SkillLevel[]
   /** Visits of the current path needed first. */
   minVisits?: number
+  /** Only while the user's profile lacks something (issue 41). */
+  profileGaps?: true
   dismissible: boolean
 }
 
@@ -32,12 +34,17 @@ export interface TooltipDefinition {
 }
 
 const DASHBOARDS = ['/company-dashboard', '/craftsman-dashboard']
-const MAIN = '#main'
+/**
+ * Tips point at a control in the header, never at the page itself: drawn beside it, they leave
+ * the page's headline and cards uncovered (issue 41).
+ */
+export const SEARCH_ANCHOR = '[data-tip-anchor="search"]'
+export const ACCOUNT_ANCHOR = '[data-tip-anchor="account"]'
 
 export const TOOLTIPS: readonly TooltipDefinition[] = [
   {
     id: 'welcome-tour',
-    target: '[data-testid="app-header"]',
+    target: SEARCH_ANCHOR,
     position: 'bottom',
     action: 'cmd:open-palette',
     conditions: { paths: ['/'], userRoles: ['guest', 'new_user'], dismissible: true },
@@ -46,17 +53,22 @@ export const TOOLTIPS: readonly TooltipDefinition[] = [
   },
   {
     id: 'profile-completion',
-    target: MAIN,
-    position: 'top',
+    target: ACCOUNT_ANCHOR,
+    position: 'bottom',
     action: '/profile',
-    conditions: { paths: DASHBOARDS, userRoles: ['company', 'craftsman'], dismissible: true },
+    conditions: {
+      paths: DASHBOARDS,
+      userRoles: ['company', 'craftsman'],
+      profileGaps: true,
+      dismissible: true,
+    },
     priority: 9,
     category: 'onboarding',
   },
   {
     id: 'advanced-search',
-    target: MAIN,
-    position: 'top',
+    target: SEARCH_ANCHOR,
+    position: 'bottom',
     action: 'cmd:open-palette',
     conditions: {
       paths: ['/jobs'],
@@ -70,8 +82,8 @@ export const TOOLTIPS: readonly TooltipDefinition[] = [
   },
   {
     id: 'analytics-unlock',
-    target: MAIN,
-    position: 'top',
+    target: ACCOUNT_ANCHOR,
+    position: 'bottom',
     action: '/analytics',
     conditions: { exceptPaths: ['/analytics'], skillLevels: ['advanced'], dismissible: true },
     priority: 6,
@@ -79,8 +91,8 @@ export const TOOLTIPS: readonly TooltipDefinition[] = [
   },
   {
     id: 'ai-features',
-    target: MAIN,
-    position: 'top',
+    target: SEARCH_ANCHOR,
+    position: 'bottom',
     action: '/co-pilot',
     conditions: { paths: ['/'], skillLevels: ['intermediate', 'advanced'], dismissible: true },
     priority: 5,
@@ -95,6 +107,8 @@ export interface TooltipContext {
   /** Visits of the current path (all devices). */
   visits: number
   dismissed: readonly string[]
+  /** What the user's profile lacks; none when complete or unknown. */
+  profileGaps?: readonly string[]
 }
 
 export function isEligible(def: TooltipDefinition, ctx: TooltipContext): boolean {
@@ -105,6 +119,7 @@ export function isEligible(def: TooltipDefinition, ctx: TooltipContext): boolean
   if (c.userRoles && !c.userRoles.some((r) => ctx.roles.includes(r))) return false
   if (c.skillLevels && !c.skillLevels.includes(ctx.level)) return false
   if (c.minVisits !== undefined && ctx.visits < c.minVisits) return false
+  if (c.profileGaps && (ctx.profileGaps ?? []).length === 0) return false
   return true
 }
 

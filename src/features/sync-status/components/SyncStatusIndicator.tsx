@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core'
+import { Badge, Box, Group, Text, Tooltip } from '@mantine/core'
 import { IconCloud, IconCloudOff, IconRefresh } from '@tabler/icons-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -53,10 +53,22 @@ export function SyncStatusIndicator() {
         aria-label={t('statusLabel', { phase: t(`phase.${phase}`) })}
         data-sync-phase={phase}
         leftSection={<Icon size={14} aria-hidden />}
+        style={{ flexShrink: 0 }}
       >
         <Group gap={4} wrap="nowrap">
-          {t(`phase.${phase}`)}
-          {waiting + failed > 0 ? <span>· {waiting + failed}</span> : null}
+          {/* A phone's header has no room for the word: the icon and its colour say it, the
+              label names it, and the pill is never cut to "ONl". */}
+          <Box component="span" visibleFrom="xs">
+            {t(`phase.${phase}`)}
+          </Box>
+          {waiting + failed > 0 ? (
+            <span>
+              <Box component="span" visibleFrom="xs">
+                ·{' '}
+              </Box>
+              {waiting + failed}
+            </span>
+          ) : null}
         </Group>
       </Badge>
     </Tooltip>

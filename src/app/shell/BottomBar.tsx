@@ -32,7 +32,10 @@ function BarItem({ item, unread }: { item: (typeof ITEMS)[number]; unread: numbe
       activeOptions={{ exact: item.to === '/' }}
       {...hover}
     >
-      {item.key === 'messages' ? <CountBadge count={unread}>{icon}</CountBadge> : icon}
+      {/* Every icon in a box of one height: the badge's wrapper made Messages' label sit lower. */}
+      <span className={classes.icon}>
+        {item.key === 'messages' ? <CountBadge count={unread}>{icon}</CountBadge> : icon}
+      </span>
       <span>{t(`bottomBar.${item.key}`)}</span>
     </Link>
   )

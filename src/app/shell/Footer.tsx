@@ -53,7 +53,7 @@ function FooterContent() {
   const { t } = useTranslation(['shell', 'common'])
   const f = (key: FooterKey) => t(`shell:footer.${key}` as 'shell:footer.tagline')
   return (
-    <Container size="xl" w="100%" component="footer" py="xl" mt="xl">
+    <Container size="xl" w="100%" component="footer" pt="xl" pb={{ base: 'xl', sm: 96 }} mt="xl">
       <Divider mb="xl" />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
         <Stack gap="xs">

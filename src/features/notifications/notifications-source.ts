@@ -11,6 +11,7 @@ import {
   NOTIFICATIONS_SHOWN,
 } from '@/data/index.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
+import { i18n } from '@/i18n/index.ts'
 import {
   notificationsStore,
   registerReadPersister,
@@ -82,6 +83,31 @@ export function arrivalsTracker(
   }
 }
 
+export interface ToastText {
+  title: string
+  message: string
+}
+
+/**
+ * One toast per batch (issue 41: one overlay at a time): a single arrival shows itself, several
+ * at once (a reconnect, a first download) one summary pointing at the bell.
+ */
+export function arrivalToasts(
+  fresh: readonly NotificationLike[],
+  summary: (count: number) => ToastText,
+): ToastText[] {
+  if (fresh.length === 0) return []
+  if (fresh.length === 1) return [{ title: fresh[0]!.title, message: fresh[0]!.message }]
+  return [summary(fresh.length)]
+}
+
+function summaryText(count: number): ToastText {
+  return {
+    title: i18n.t('shell:notifications.manyTitle'),
+    message: i18n.t('shell:notifications.manyMessage', { count }),
+  }
+}
+
 let userId: string | null = null
 let subscription: Subscription | null = null
 
@@ -101,7 +127,7 @@ async function start(id: string): Promise<void> {
   if (userId !== id || mine !== generation) return
   const repo = repositoriesFor(db).notifications
   subscription = repo.latest$(id, NOTIFICATIONS_SHOWN).subscribe((docs) => {
-    for (const doc of arrivals(docs)) toasts.show({ title: doc.title, message: doc.message })
+    for (const toast of arrivalToasts(arrivals(docs), summaryText)) toasts.show({ ...toast })
     notificationsStore.items = docs.map(toAppNotification)
   })
   subscription.add(repo.unreadCount$(id).subscribe((count) => (notificationsStore.unread = count)))

@@ -74,6 +74,9 @@ export const shell = {
     empty: 'No notifications yet',
     arriving: 'Your notifications are still being saved to this device…',
     unread: 'Unread',
+    manyTitle: 'New notifications',
+    manyMessage_one: '{{count}} new notification. Open the bell to read it.',
+    manyMessage_other: '{{count}} new notifications. Open the bell to read them.',
   },
   roles: {
     open: 'Switch role',

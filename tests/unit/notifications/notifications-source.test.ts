@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  arrivalToasts,
   arrivalsTracker,
   freshArrivals,
   toAppNotification,
@@ -46,6 +47,15 @@ describe('bell source', () => {
     const justBefore = at('2026-11-21T19:59:45Z')
     const history = at('2026-11-20T08:00:00Z')
     expect(arrivals([justBefore, history])).toEqual([justBefore])
+  })
+
+  it('shows one toast per batch: the notification itself, or a summary of several', () => {
+    const summary = (count: number) => ({ title: 'New notifications', message: `${count} new` })
+    const one = at('2026-11-21T20:00:05Z')
+    expect(arrivalToasts([], summary)).toEqual([])
+    expect(arrivalToasts([one], summary)).toEqual([{ title: one.title, message: 'm' }])
+    const five = ['01', '02', '03', '04', '05'].map((s) => at(`2026-11-21T20:00:${s}Z`))
+    expect(arrivalToasts(five, summary)).toEqual([{ title: 'New notifications', message: '5 new' }])
   })
 
   it('keeps the spec types and data object; others become other', () => {

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { ActionIcon, Affix, Stack, type AffixProps, type MantineColor } from '@mantine/core'
+import { useFloatingYield } from './useFloatingYield.ts'
 
 interface Props {
   opened: boolean
@@ -23,11 +24,13 @@ interface Props {
 /**
  * A round floating button that opens a panel above it. The button comes first in the page, so
  * Tab goes from it into the panel (column-reverse draws the panel on top), and Escape anywhere
- * in the two closes the panel and puts focus back on the button.
+ * in the two closes the panel and puts focus back on the button. While a field has focus or the
+ * page scrolls down, it steps out of the way (useFloatingYield).
  */
 export function FloatingDisclosure(props: Props) {
   const { opened, onClose, labels, icons, groupLabel } = props
   const button = useRef<HTMLButtonElement>(null)
+  const away = useFloatingYield(opened)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !opened) return
     event.stopPropagation()
@@ -38,6 +41,13 @@ export function FloatingDisclosure(props: Props) {
     <Affix
       position={props.position}
       zIndex={props.zIndex}
+      data-away={away}
+      style={{
+        transition: 'opacity 150ms ease, transform 150ms ease, visibility 150ms',
+        opacity: away ? 0 : 1,
+        transform: away ? 'translateY(16px)' : 'none',
+        visibility: away ? 'hidden' : 'visible',
+      }}
       {...(props.hiddenFrom ? { hiddenFrom: props.hiddenFrom } : {})}
     >
       <Stack

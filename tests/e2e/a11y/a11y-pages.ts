@@ -14,7 +14,7 @@ export const PUBLIC_PAGES = [
   '/no-such-page',
 ] as const
 
-/** Scanned signed in as the demo craftsman: their work, and every area any member can open. */
+/** Scanned signed in as the demo craftsman: their work and account. */
 export const CRAFTSMAN_PAGES = [
   '/craftsman-dashboard',
   '/jobs',
@@ -25,6 +25,12 @@ export const CRAFTSMAN_PAGES = [
   '/profile/:company',
   '/settings',
   '/craftsman-register',
+  '/pricing',
+  '/help',
+] as const
+
+/** Also as the craftsman: the areas every member can open (learning, community, journey). */
+export const MEMBER_AREA_PAGES = [
   '/learning-platform',
   '/mentorship-hub',
   '/expert-verification',
@@ -47,8 +53,6 @@ export const CRAFTSMAN_PAGES = [
   '/craft-points',
   '/craft-points-hub',
   '/rewards-marketplace',
-  '/pricing',
-  '/help',
 ] as const
 
 /** Scanned signed in as the demo company: hiring, and the business areas. */
@@ -61,6 +65,10 @@ export const COMPANY_PAGES = [
   '/profile',
   '/profile/:craftsman',
   '/subscription-success',
+] as const
+
+/** Also as the company: the business and enterprise areas. */
+export const BUSINESS_AREA_PAGES = [
   '/analytics',
   '/analytics-dashboard',
   '/business-intelligence',

@@ -4,15 +4,25 @@ import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
 import { enrolTotp, freshAdmin, totpCode } from '../auth/mfa-admin.ts'
 import { latestMailLink, uniqueEmail } from '../pages/AuthPage.ts'
 import { TwoStepVerification } from '../pages/TwoStepVerification.ts'
-import { ADMIN_PAGES, COMPANY_PAGES, CRAFTSMAN_PAGES, LEARNER_PAGES } from './a11y-pages.ts'
+import {
+  ADMIN_PAGES,
+  BUSINESS_AREA_PAGES,
+  COMPANY_PAGES,
+  CRAFTSMAN_PAGES,
+  LEARNER_PAGES,
+  MEMBER_AREA_PAGES,
+} from './a11y-pages.ts'
 import { expectNoViolations } from './axe.ts'
 import { DESKTOP, PHONE, scanPages, waitForContent } from './scan-pages.ts'
 
-const ROLES = [
-  ['craftsman', CRAFTSMAN_PAGES],
-  ['company', COMPANY_PAGES],
-  ['apprentice', LEARNER_PAGES],
-  ['mentor', LEARNER_PAGES],
+// Each test signs in once; the long lists are split in two so that no test runs long.
+const GROUPS = [
+  ["the craftsman's work", 'craftsman', CRAFTSMAN_PAGES],
+  ['the member areas (as the craftsman)', 'craftsman', MEMBER_AREA_PAGES],
+  ["the company's hiring", 'company', COMPANY_PAGES],
+  ['the business areas (as the company)', 'company', BUSINESS_AREA_PAGES],
+  ["the apprentice's pages", 'apprentice', LEARNER_PAGES],
+  ["the mentor's pages", 'mentor', LEARNER_PAGES],
 ] as const
 
 for (const [screen, device] of [
@@ -22,9 +32,9 @@ for (const [screen, device] of [
   test.describe(`member pages, ${screen}`, () => {
     test.use(device)
 
-    for (const [role, paths] of ROLES) {
-      test(`the ${role}'s pages`, async ({ page, auth }) => {
-        test.setTimeout(240_000)
+    for (const [title, role, paths] of GROUPS) {
+      test(title, async ({ page, auth }) => {
+        test.setTimeout(300_000)
         await auth.signInAndLand(DEMO_USERS[role].email)
         let firstJob = ''
         if (paths.some((p) => p.includes(':firstJob'))) {

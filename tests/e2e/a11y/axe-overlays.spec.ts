@@ -3,6 +3,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
 import type { CommandPalette } from '../pages/CommandPalette.ts'
+import {
+  installDialog,
+  launchProfile,
+  RECORD_INSTALL_EVENT,
+  waitForOfflineReady,
+} from '../pwa/pwa-helpers.ts'
 import { expectNoViolations } from './axe.ts'
 import { DESKTOP, navigateInApp, PHONE, waitForContent } from './scan-pages.ts'
 
@@ -163,5 +169,24 @@ test.describe('overlays, phone', () => {
     await page.getByRole('button', { name: 'Close quick create' }).click()
     await scanHeaderOverlays(page, palette)
     await scanPageDialogs(page)
+  })
+
+  // Chromium offers installation only in a real profile, once the service worker is in; the
+  // app's prompt follows 3 s after load. (The update prompt is the same card; it needs two
+  // builds, so tests/e2e/pwa/update.spec.ts is where it shows.)
+  test('the install prompt', async ({ baseURL }) => {
+    test.setTimeout(90_000)
+    const context = await launchProfile({ ...PHONE, baseURL })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await page.addInitScript(RECORD_INSTALL_EVENT)
+      await page.goto('/')
+      await waitForOfflineReady(page)
+      await page.reload()
+      await expect(installDialog(page)).toBeVisible({ timeout: 30_000 })
+      await expectNoViolations(page, 'install prompt')
+    } finally {
+      await context.close()
+    }
   })
 })

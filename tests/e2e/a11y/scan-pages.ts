@@ -1,10 +1,12 @@
 // Opens each page of a list in turn, as a user moving through the app would, and scans it once
 // its content has arrived.
-import { expect, test, type Page } from '@playwright/test'
+import { devices, expect, test, type Page } from '@playwright/test'
 import { expectNoViolations } from './axe.ts'
 
 export const DESKTOP = { viewport: { width: 1366, height: 900 } }
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7']
+/** A touch phone (Pixel 7's browser: user agent, touch, scale) with a 390x844 screen. */
+export const PHONE = { ...pixel, viewport: { width: 390, height: 844 } }
 
 /** Waits until the page shows its heading and no list or panel still waits for its data. */
 export async function waitForContent(page: Page): Promise<void> {

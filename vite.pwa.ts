@@ -18,8 +18,9 @@ export const PRECACHE_GLOBS = [
 
 /**
  * Files in the build that are deliberately not precached: the service worker itself, source
- * maps (debugging only), the connectivity probe (it must always reach the network) and the
- * crawlers' robots.txt and sitemap.xml.
+ * maps (debugging only), the connectivity probe (it must always reach the network), the
+ * crawlers' robots.txt and sitemap.xml, and the install dialog's screenshots (the browser
+ * fetches them before installing, never the app).
  */
 export const NEVER_PRECACHE = [
   'sw.js',
@@ -27,6 +28,7 @@ export const NEVER_PRECACHE = [
   'connectivity-probe.txt',
   'robots.txt',
   'sitemap.xml',
+  'screenshots/**',
 ]
 
 export const THEME_COLOR = '#e8590c'
@@ -59,6 +61,23 @@ export const manifest: Partial<ManifestOptions> = {
     { name: 'Find Jobs', short_name: 'Jobs', url: '/jobs', icons: [icon(192, 'any')] },
     { name: 'Post a Job', short_name: 'Post', url: '/post-job', icons: [icon(192, 'any')] },
     { name: 'Messages', short_name: 'Messages', url: '/chat', icons: [icon(192, 'any')] },
+  ],
+  // Chrome's richer install dialog shows these (issue 41); sizes are the files' own.
+  screenshots: [
+    {
+      src: '/screenshots/dashboard-narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'The craftsman dashboard on a phone: applications, answers and jobs in your trades',
+    },
+    {
+      src: '/screenshots/home-wide.png',
+      sizes: '1280x720',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'CraftLink home: open jobs by province and territory across Canada',
+    },
   ],
   prefer_related_applications: false,
 }

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Paper, Portal, Text } from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { OVERLAY_PRIORITY, useOverlaySlot } from '@/ui/overlay-slot.ts'
 import { useTooltipPick } from '../hooks/useTooltipPick.ts'
 import { TOOLTIP_WIDTH, type TooltipDefinition } from '../model/tooltips.ts'
 import { navigationStore } from '../navigation.store.ts'
@@ -83,6 +84,8 @@ export function GuidedTooltip() {
   const [def, hide] = useTooltipPick()
   const [place, setPlace] = useState<Place | null>(null)
   const text = useTipText(def)
+  // Behind the install and update cards, and out of the way of any modal.
+  const slotted = useOverlaySlot('tip', def !== null && place !== null, OVERLAY_PRIORITY.tip)
 
   useEffect(() => {
     if (!def) return
@@ -96,7 +99,7 @@ export function GuidedTooltip() {
     }
   }, [def])
 
-  if (!def || !place || !text) return null
+  if (!def || !place || !text || !slotted) return null
   const { arrowLeft, ...at } = place
   const interact = (interaction: 'close' | 'dont_show_again' | 'action') => {
     void nav.track('tooltip_interaction', { tooltipId: def.id, interaction })

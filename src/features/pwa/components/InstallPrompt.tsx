@@ -1,6 +1,7 @@
 import { Button, List, Text } from '@mantine/core'
 import { IconDeviceMobileDown } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { OVERLAY_PRIORITY, useOverlaySlot } from '@/ui/overlay-slot.ts'
 import { useInstallPrompt } from '../hooks/useInstallPrompt.ts'
 import { PromptCard } from './PromptCard.tsx'
 
@@ -8,7 +9,8 @@ import { PromptCard } from './PromptCard.tsx'
 export function InstallPrompt() {
   const { t } = useTranslation('pwa')
   const { variant, install, dismiss } = useInstallPrompt()
-  if (variant === null) return null
+  const shown = useOverlaySlot('install', variant !== null, OVERLAY_PRIORITY.install)
+  if (variant === null || !shown) return null
   const icon = <IconDeviceMobileDown size={24} aria-hidden />
   if (variant === 'ios') {
     return (

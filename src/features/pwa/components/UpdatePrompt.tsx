@@ -2,6 +2,7 @@ import { Button, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { OVERLAY_PRIORITY, useOverlaySlot } from '@/ui/overlay-slot.ts'
 import { applyUpdate, postponeUpdate, updateState } from '../sw-registration.ts'
 import { PromptCard } from './PromptCard.tsx'
 
@@ -9,7 +10,8 @@ import { PromptCard } from './PromptCard.tsx'
 export function UpdatePrompt() {
   const { t } = useTranslation('pwa')
   const { available, reloading } = useSnapshot(updateState)
-  if (!available) return null
+  const shown = useOverlaySlot('update', available, OVERLAY_PRIORITY.update)
+  if (!available || !shown) return null
   return (
     <PromptCard
       title={t('update.title')}

@@ -3,7 +3,6 @@
 import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { HIRING_ROLES } from '@/lib/role-pages.ts'
 
-
 /**
  * True or false once known; null while the roles are still arriving. "No permission" during the
  * first sync would swap the form for a notice and back, losing what the user had typed.

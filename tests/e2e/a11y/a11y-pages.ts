@@ -1,18 +1,10 @@
 // Which pages the accessibility scan opens, and as whom. Every route of src/routes appears once
 // (an alias such as /my-work for /portfolio renders the same page and is left out); a page is
 // scanned as the role it is built for, and the widest signed-in role takes the rest.
+import { PUBLIC_PATHS } from '../../../src/lib/access.ts'
 
 /** Open to visitors who are not signed in (src/lib/access.ts PUBLIC_PATHS) and the not-found page. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/auth',
-  '/pricing',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/contact',
-  '/no-such-page',
-] as const
+export const PUBLIC_PAGES = [...PUBLIC_PATHS, '/no-such-page'] as const
 
 /** Scanned signed in as the demo craftsman: their work and account. */
 export const CRAFTSMAN_PAGES = [

@@ -2,17 +2,8 @@
 // links: they step away while a field has focus (on a phone and on a desktop), and the page's
 // end keeps room for them.
 import type { Locator, Page } from '@playwright/test'
+import { box, overlaps } from '../geometry.ts'
 import { DEMO_USERS, expect, test } from '../jobs/jobs-fixtures.ts'
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox()
-  if (!b) throw new Error('not laid out')
-  return b
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-}
 
 const quickActions = (page: Page) => page.getByRole('button', { name: 'Open quick actions' })
 const quickCreate = (page: Page) => page.getByRole('button', { name: 'Open quick create' })

@@ -1,19 +1,9 @@
 // Issue 41: tips sit beside the header control they are about and leave the page's headline
 // uncovered; on a touch phone they offer the search button instead of Ctrl+K; "Complete your
 // profile" appears only while the profile lacks something, and names what.
-import type { Locator } from '@playwright/test'
 import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
+import { box, overlaps } from '../geometry.ts'
 import { signUpNewCraftsman } from '../auth/new-craftsman.ts'
-
-async function box(locator: Locator) {
-  const b = await locator.boundingBox()
-  if (!b) throw new Error('not laid out')
-  return b
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-}
 
 test.describe('guided tips beside their control', () => {
   test('on a desktop the welcome tour points at the search button, clear of the headline', async ({

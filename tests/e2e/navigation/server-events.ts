@@ -7,6 +7,9 @@ export interface ServerEvent {
   action: string
   path: string | null
   metadata: Record<string, unknown>
+  occurred_at: string
+  /** Stamped by the server when the row arrived. */
+  _modified: string
 }
 
 export async function serverEvents(
@@ -14,11 +17,13 @@ export async function serverEvents(
   userId: string,
   action: string,
 ): Promise<ServerEvent[]> {
-  const url = `${supabaseUrl}/rest/v1/navigation_events?select=action,path,metadata&user_id=eq.${userId}&action=eq.${action}&order=occurred_at.asc`
+  const url = `${supabaseUrl}/rest/v1/navigation_events?select=action,path,metadata,occurred_at,_modified&user_id=eq.${userId}&action=eq.${action}&order=occurred_at.asc`
   const response = await fetch(url, {
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
   })
   if (!response.ok) throw new Error(`navigation_events: ${response.status}`)
-  const rows = (await response.json()) as Array<{ action: string; path: string; metadata: string }>
+  const rows = (await response.json()) as Array<
+    Omit<ServerEvent, 'metadata'> & { metadata: string }
+  >
   return rows.map((r) => ({ ...r, metadata: JSON.parse(r.metadata) as Record<string, unknown> }))
 }

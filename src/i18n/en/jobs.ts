@@ -69,6 +69,11 @@ export const jobs = {
     any: 'Any',
     clear: 'Clear filters',
     filters: 'Filters',
+    // On a phone the filters fold behind one button that tells how many are in use.
+    filtersActive: 'Filters ({{active}})',
+    closeFilters: 'Close filters',
+    showResults_one: 'Show {{count}} job',
+    showResults_other: 'Show {{count}} jobs',
     count_one: '{{count}} job',
     count_other: '{{count}} jobs',
     loadingAll: 'Loading every saved job…',

@@ -169,6 +169,13 @@ test.describe('overlays, phone', () => {
     await page.getByRole('button', { name: 'Close quick create' }).click()
     await scanHeaderOverlays(page, palette)
     await scanPageDialogs(page)
+    // Find Jobs folds its filters into a sheet on a phone.
+    await navigateInApp(page, '/jobs')
+    await waitForContent(page)
+    await scanOpen(page, 'Find Jobs filter sheet', async () => {
+      await page.getByRole('button', { name: /^Filters/ }).click()
+      return page.getByRole('dialog', { name: 'Filters' })
+    })
   })
 
   // Chromium offers installation only in a real profile, once the service worker is in; the

@@ -33,6 +33,21 @@ export class FindJobsPage {
     await this.filterBox(label).selectOption({ label: option })
   }
 
+  /** On a phone (under 768 px) the filters fold behind this button: "Filters" or "Filters (2)". */
+  filtersButton(): Locator {
+    return this.page.getByRole('button', { name: /^Filters( \(\d+\))?$/ })
+  }
+
+  /** The phone's filter sheet, open. */
+  filterSheet(): Locator {
+    return this.page.getByRole('dialog', { name: 'Filters' })
+  }
+
+  async openFilters(): Promise<void> {
+    await this.filtersButton().click()
+    await this.filterSheet().waitFor()
+  }
+
   results(): Locator {
     return this.page.getByRole('feed', { name: 'Job results' }).getByRole('article')
   }

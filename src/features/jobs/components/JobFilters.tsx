@@ -9,7 +9,7 @@ import {
 } from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { activeFilterCount, type JobSearch } from '../search/job-search.ts'
+import { activeFilterCount, NO_FILTERS, type JobSearch } from '../search/job-search.ts'
 import {
   levelOptions,
   payUnitOptions,
@@ -23,13 +23,16 @@ import {
 interface Props {
   search: JobSearch
   onChange: (patch: Partial<JobSearch>) => void
+  /** 'page': the grid above the results (a wider screen), with its own "Clear filters".
+   * 'sheet': two columns in the phone's filter sheet, whose footer holds "Clear filters". */
+  layout?: 'page' | 'sheet'
 }
 
 const orUndefined = <T,>(v: T | null | '') => (v === null || v === '' ? undefined : v)
 const amount = (v: string | number) => (typeof v === 'number' && v >= 0 ? Math.floor(v) : undefined)
 
 /** Trade, province, city, level, work type, urgency, pay unit, budget, featured and sort. */
-export const JobFilters = memo(function JobFilters({ search, onChange }: Props) {
+export const JobFilters = memo(function JobFilters({ search, onChange, layout = 'page' }: Props) {
   const { t } = useTranslation('jobs')
   const any = t('list.any')
   // Native selects: one element each instead of a combobox, popover and positioning per filter
@@ -47,7 +50,11 @@ export const JobFilters = memo(function JobFilters({ search, onChange }: Props) 
     />
   )
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid
+      cols={layout === 'sheet' ? 2 : { base: 1, xs: 2, md: 4 }}
+      spacing="sm"
+      verticalSpacing="xs"
+    >
       {select('trade', t('list.trade'), tradeOptions(t))}
       {select('province', t('list.province'), provinceOptions())}
       <TextInput
@@ -95,25 +102,9 @@ export const JobFilters = memo(function JobFilters({ search, onChange }: Props) 
           onChange={(e) => onChange({ featured: e.currentTarget.checked ? true : undefined })}
         />
       </Group>
-      {activeFilterCount(search) > 0 ? (
+      {layout === 'page' && activeFilterCount(search) > 0 ? (
         <Group align="flex-end">
-          <Button
-            variant="subtle"
-            onClick={() =>
-              onChange({
-                trade: undefined,
-                province: undefined,
-                city: undefined,
-                level: undefined,
-                type: undefined,
-                urgency: undefined,
-                unit: undefined,
-                budgetMin: undefined,
-                budgetMax: undefined,
-                featured: undefined,
-              })
-            }
-          >
+          <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
             {t('list.clear')}
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 // Find Jobs: the replica's open jobs, searched and filtered in memory, filters kept in the URL;
 // online, the server's answer to the same search follows (ServerJobResults).
-import { Stack, Text, TextInput } from '@mantine/core'
+import { Stack, Text, TextInput, useMantineTheme } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react'
@@ -12,6 +13,7 @@ import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobFilters } from '../components/JobFilters.tsx'
 import { JobList } from '../components/JobList.tsx'
 import { JobsStatusLine } from '../components/JobsStatusLine.tsx'
+import { PhoneFilters } from '../components/PhoneFilters.tsx'
 import { ServerJobResults } from '../components/ServerJobResults.tsx'
 import { useOpenJobs } from '../hooks/useOpenJobs.ts'
 import { filterJobs, type FilterableJob } from '../search/job-filter.ts'
@@ -66,6 +68,13 @@ export function JobsPage() {
     return () => clearTimeout(timer)
   }, [query, search.q, update])
 
+  // Under `sm` (a phone) the filters fold behind one button under the search box, so the first
+  // jobs show in the first screen. Read at the first render: no frame with the other layout.
+  const theme = useMantineTheme()
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  })
+
   const effective = useMemo(() => ({ ...search, q: deferredQuery }), [search, deferredQuery])
   const results = useMemo(() => measuredFilter(jobs, effective), [jobs, effective])
 
@@ -81,7 +90,11 @@ export function JobsPage() {
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
-        <JobFilters search={search} onChange={update} />
+        {wide ? (
+          <JobFilters search={search} onChange={update} />
+        ) : (
+          <PhoneFilters search={search} onChange={update} results={results.length} />
+        )}
         <JobsStatusLine count={results.length} isPartial={isPartial} />
         {results.length > 0 ? (
           <JobList jobs={results} />

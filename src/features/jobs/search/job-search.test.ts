@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, jobSearchToParams, parseJobSearch } from './job-search.ts'
+import { activeFilterCount, jobSearchToParams, NO_FILTERS, parseJobSearch } from './job-search.ts'
 
 describe('Find Jobs search params', () => {
   it('round-trips every filter through the URL form', () => {
@@ -54,5 +54,26 @@ describe('Find Jobs search params', () => {
   it('counts filters in use, not the search text or the sort', () => {
     const parsed = parseJobSearch({ q: 'x', sort: 'urgent_first', trade: 'solar', featured: '1' })
     expect(activeFilterCount(parsed)).toBe(2)
+  })
+
+  it('"Clear filters" clears every filter and keeps the search text and the sort', () => {
+    const parsed = parseJobSearch({
+      q: 'roof',
+      sort: 'budget_desc',
+      trade: 'roofing',
+      province: 'Ontario',
+      city: 'Ottawa',
+      level: 'experienced',
+      type: 'contract',
+      urgency: 'urgent',
+      unit: 'hourly',
+      budgetMin: '20',
+      budgetMax: '60',
+      featured: 'true',
+    })
+    expect(activeFilterCount(parsed)).toBe(10)
+    const cleared = { ...parsed, ...NO_FILTERS }
+    expect(activeFilterCount(cleared)).toBe(0)
+    expect(jobSearchToParams(cleared)).toEqual({ q: 'roof', sort: 'budget_desc' })
   })
 })

@@ -86,3 +86,18 @@ export function activeFilterCount(search: JobSearch): number {
     ([key, v]) => key !== 'sort' && key !== 'q' && v !== undefined,
   ).length
 }
+
+/** The patch that clears every filter and keeps the search text and the sort ("Clear filters").
+ * Typed over the schema's keys: a filter added there must be added here too. */
+export const NO_FILTERS: Record<Exclude<keyof JobSearch, 'q' | 'sort'>, undefined> = {
+  trade: undefined,
+  province: undefined,
+  city: undefined,
+  level: undefined,
+  type: undefined,
+  urgency: undefined,
+  unit: undefined,
+  budgetMin: undefined,
+  budgetMax: undefined,
+  featured: undefined,
+}

@@ -7,9 +7,11 @@ import { sharedSyncWorker } from './vite.sync-worker.ts'
 import { preloadDynamicModules } from './vite.replica-preload.ts'
 import { immutableAssetHeaders } from './vite.asset-headers.ts'
 import { seoFiles } from './build/seo-files.ts'
+import { prerenderPublicPages } from './build/prerender.ts'
 import { PRODUCT_NAME } from './src/lib/product.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+const syncWorkerEntry = fileURLToPath(new URL('./sync/worker.ts', import.meta.url))
 
 // The app's build. PWA specifics (manifest, service worker, precache rules) live in vite.pwa.ts.
 export default defineConfig(({ mode }) => ({
@@ -20,13 +22,15 @@ export default defineConfig(({ mode }) => ({
     // Mantine's stylesheet covers every component; keep the rules of the ones the app uses.
     pruneUnusedMantineCss(root),
     // The sync worker shares the page's chunks instead of bundling its own copies.
-    sharedSyncWorker(fileURLToPath(new URL('./sync/worker.ts', import.meta.url)), root),
+    sharedSyncWorker(syncWorkerEntry, root),
     // The replica's chunks load with the entry, not after it (the replica opens at start-up).
     preloadDynamicModules(['/src/db/database.ts', '/src/db/storage.ts']),
     // Hashed built files are immutable (`vite preview` would say no-cache).
     immutableAssetHeaders(),
     // robots.txt and sitemap.xml from the public pages (SITE_URL names the deployed origin).
     seoFiles(),
+    // The public pages paint from prerendered HTML, then hydrate (src/prerender.tsx).
+    prerenderPublicPages(() => [sharedSyncWorker(syncWorkerEntry, root)]),
     // The product name lives in src/lib/product.ts; index.html says %PRODUCT_NAME%.
     {
       name: 'craftlink-product-name',

@@ -24,7 +24,13 @@ export function preloadDynamicModules(modules: readonly string[]): Plugin {
         if (!ctx.bundle) return []
         return chunksToPreload(ctx.bundle, modules).map((fileName) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `${base}${fileName}`,
+            // build/prerender-html.ts leaves these out of the public pages a visitor reads.
+            'data-replica': true,
+          },
           injectTo: 'head',
         }))
       },

@@ -8,7 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 export function zoneOf(absPath) {
   const rel = path.relative(ROOT, absPath).split(path.sep).join('/')
   if (rel.startsWith('..')) return { zone: 'external' }
-  if (rel === 'src/main.tsx') return { zone: 'main' }
+  // Entries: the browser's (main.tsx) and the build's prerender (prerender.tsx).
+  if (rel === 'src/main.tsx' || rel === 'src/prerender.tsx') return { zone: 'main' }
   if (rel === 'src/env.ts' || rel === 'src/env.test.ts') return { zone: 'env' }
   const parts = rel.split('/')
   if (parts[0] === 'src') {

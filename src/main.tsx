@@ -2,12 +2,14 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { createAppRouter, paintsPeekedRows, preloadPageCode } from './app/router.ts'
-import { startLocalReplica } from './app/replica.ts'
-import { peekedPaintSettled } from './data/index.ts'
+import { openReplicaWhenSignedIn, startLocalReplica } from './app/replica.ts'
+import { keepTypedText } from './app/typed-before-hydration.ts'
+import { firstContentPainted, peekedPaintSettled } from './data/index.ts'
 import { installSupabaseAuth, registerSignOutGuard, startAuth } from './features/auth/index.ts'
+import { allowPrerenderedPage } from './features/crawler/index.ts'
 import { installNotificationsSource } from './features/notifications/index.ts'
 import { installRoleSession } from './features/roles/index.ts'
 import { confirmSignOutWithPendingWrites } from './features/sync-status/index.ts'
@@ -22,6 +24,11 @@ function clearBootRetry(): void {
   }
 }
 
+/** React rendered the page again instead of keeping the prerendered HTML (it still works). */
+function reportHydrationError(error: unknown): void {
+  console.warn('The prerendered page did not match its first render', error)
+}
+
 // The entry ran: a later failure to load it may reload the page once again (index.html).
 clearBootRetry()
 registerServiceWorker({ enabled: env.PROD || env.VITE_DEV_SW, dev: env.DEV })
@@ -31,19 +38,37 @@ installRoleSession()
 installNotificationsSource()
 registerSignOutGuard(confirmSignOutWithPendingWrites)
 const router = createAppRouter()
-// The local replica opens first (after the page's peeked rows, where it paints some); sync
-// follows the session once auth reports it.
-void startLocalReplica(
-  paintsPeekedRows(router, window.location.pathname) ? peekedPaintSettled() : undefined,
-)
 void startAuth()
+// The local replica opens (after the page's peeked rows, where it paints some) once someone is
+// signed in; sync follows the session once auth reports it.
+openReplicaWhenSignedIn(() => {
+  void startLocalReplica(
+    paintsPeekedRows(router, window.location.pathname) ? peekedPaintSettled() : undefined,
+  )
+})
 preloadPageCode(router, window.location.pathname)
 
 const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  )
+const app = (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+)
+if (root?.dataset['prerendered'] !== undefined) {
+  // A public page prerendered at build time for a visitor (index.html's script emptied it for
+  // anyone else): the page's code loads first, so the first render matches the HTML.
+  allowPrerenderedPage()
+  // As TanStack Start's client does on hydration: routes render without the client-only
+  // Suspense wrappers the server's render had none of.
+  router.ssr = { manifest: undefined }
+  await router.load()
+  const restoreTypedText = keepTypedText(root)
+  hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
+  // The page is the app's now: forms submit through it (index.html held them back until here).
+  void firstContentPainted().then(() => {
+    restoreTypedText()
+    root.removeAttribute('data-prerendered')
+  })
+} else if (root) {
+  createRoot(root).render(app)
 }

@@ -8,8 +8,12 @@ import { RouteError } from './errors/RouteError.tsx'
 import { NotFound } from './errors/NotFound.tsx'
 import { PendingPage } from './errors/PendingPage.tsx'
 
-/** `history` is for tests (memory history); the app uses the browser's. */
-export function createAppRouter(history?: RouterHistory) {
+/** `history` is for tests and the build's prerender (memory history); the app uses the
+ * browser's. */
+export function createAppRouter(
+  history?: RouterHistory,
+  { scrollRestoration = true }: { scrollRestoration?: boolean } = {},
+) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -26,7 +30,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPendingMinMs: 150,
     // Prefetching follows the spec's schedule (see usePrefetchSchedule), not the router's.
     defaultPreload: false,
-    scrollRestoration: true,
+    scrollRestoration,
   })
 }
 

@@ -3,6 +3,7 @@
 // UI can show a no-access page or an offline state instead of a generic failure.
 import { isFunctionsFetchError, isFunctionsHttpError } from './functions-errors.ts'
 import { getSupabase } from './supabase-client.ts'
+import { invokeFunction } from './invoke-function.ts'
 import { toApiError } from './rows.ts'
 
 export type CrawlerAction = 'allow' | 'log' | 'challenge' | 'block'
@@ -88,9 +89,7 @@ async function invoke<T>(
   timeout?: number,
 ): Promise<CrawlerResult<T>> {
   try {
-    const { data, error } = await (
-      await getSupabase()
-    ).functions.invoke<T>(`crawler-protection/${route}`, {
+    const { data, error } = await invokeFunction<T>(`crawler-protection/${route}`, {
       body: body as Record<string, unknown>,
       ...(timeout ? { timeout } : {}),
     })

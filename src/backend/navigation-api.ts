@@ -5,7 +5,7 @@ import {
   isFunctionsRelayError,
 } from './functions-errors.ts'
 import * as z from 'zod'
-import { getSupabase } from './supabase-client.ts'
+import { invokeFunction } from './invoke-function.ts'
 
 const FUNCTION = 'ai-navigation-suggestions'
 
@@ -23,7 +23,7 @@ export type CallOutcome<T> =
 
 async function call(body: Record<string, unknown>): Promise<CallOutcome<unknown>> {
   try {
-    const { data, error } = await (await getSupabase()).functions.invoke(FUNCTION, { body })
+    const { data, error } = await invokeFunction(FUNCTION, { body })
     if (!error) return { ok: true, value: data }
     if (isFunctionsHttpError(error)) {
       const status = (error.context as Response | undefined)?.status ?? 500

@@ -1,9 +1,9 @@
 // The home page's job counts for visitors: the one network read a page makes for data, because
 // visitors have no replica. `public_job_counts()` is the security-definer RPC anon may call
 // (supabase/migrations/..._jobs.sql); signed-in users count from their replica instead.
-import { getSupabase } from './supabase-client.ts'
 import { toApiError } from './rows.ts'
 import type { ApiResult } from './roles-api.ts'
+import { visitorPost } from './visitor-http.ts'
 
 export interface ProvinceJobCount {
   province: string
@@ -11,9 +11,16 @@ export interface ProvinceJobCount {
 }
 
 export async function fetchPublicJobCounts(): Promise<ApiResult<ProvinceJobCount[]>> {
-  const { data, error } = await (await getSupabase()).rpc('public_job_counts')
-  if (error) return { ok: false, error: toApiError(error) }
-  const rows = (data ?? []) as Array<{ province?: unknown; open_jobs?: unknown }>
+  // Visitors only: a plain request, so the home page does not load supabase-js for it.
+  let rows: Array<{ province?: unknown; open_jobs?: unknown }>
+  try {
+    const response = await visitorPost('/rest/v1/rpc/public_job_counts', {})
+    const body = (await response.json()) as unknown
+    if (!response.ok) return { ok: false, error: toApiError(body as { message?: string }) }
+    rows = (body ?? []) as typeof rows
+  } catch (error) {
+    return { ok: false, error: toApiError(error as Error) }
+  }
   return {
     ok: true,
     value: rows.map((r) => ({

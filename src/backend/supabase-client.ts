@@ -4,9 +4,22 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 let client: Promise<SupabaseClient> | null = null
+let markRequested: () => void = () => {}
+const requested = new Promise<void>((resolve) => (markRequested = resolve))
 
 /** Created on first use, so importing a module never opens a connection or loads supabase-js. */
+/** Whether anything has asked for the client yet (a visitor's pages never do). */
+export function supabaseRequested(): boolean {
+  return client !== null
+}
+
+/** Resolves when something first asks for the client. */
+export function supabaseWanted(): Promise<void> {
+  return requested
+}
+
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('./create-supabase-client.ts').then((m) => m.createAppClient())
+  markRequested()
   return client
 }

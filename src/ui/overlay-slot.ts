@@ -24,7 +24,8 @@ export const OVERLAY_PRIORITY = { tip: 1, install: 2, update: 3 } as const
 const MODAL = '[role="dialog"][aria-modal="true"]'
 
 function modalOpen(): boolean {
-  return document.querySelector(MODAL) !== null
+  // Prerendering at build time has no document, and no modal either.
+  return typeof document !== 'undefined' && document.querySelector(MODAL) !== null
 }
 
 /** Whether a modal is on screen, kept current as dialogs open and close. */
@@ -54,7 +55,11 @@ function holderOf(all: Readonly<Record<string, number>>): string | null {
 
 /** True while `id` may show: it wants to, outranks the others wanting to, and no modal is open. */
 export function useOverlaySlot(id: string, wants: boolean, priority: number): boolean {
-  const all = useSyncExternalStore(subscribe, () => claims)
+  const all = useSyncExternalStore(
+    subscribe,
+    () => claims,
+    () => claims,
+  )
   const modal = useModalOpen()
   useEffect(() => {
     setClaim(id, wants ? priority : null)

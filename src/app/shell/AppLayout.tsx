@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Box } from '@mantine/core'
 import { NavigationIntelligenceProvider } from '@/features/navigation/index.ts'
 import { PwaLayer } from '@/features/pwa/index.ts'
 import { SyncProgressLine } from '@/features/sync-status/index.ts'
+import { PendingPage } from '../errors/PendingPage.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
@@ -11,7 +12,11 @@ import { ShellOverlays } from './ShellOverlays.tsx'
 import { useDocumentTitle } from './useDocumentTitle.ts'
 import { useRouteFocus } from './useRouteFocus.ts'
 
-/** The frame around every page (spec section 2): header, breadcrumb, page, footer, mobile bars. */
+/**
+ * The frame around every page (spec section 2): header, breadcrumb, page, footer, mobile bars.
+ * Each part is its own Suspense boundary: hydrating a prerendered page (main.tsx), React then
+ * takes them one at a time in short slices instead of in one long task.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentTitle()
   useRouteFocus()
@@ -19,14 +24,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <PrefetchProvider>
       <NavigationIntelligenceProvider>
         <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-          <Header />
+          <Suspense>
+            <Header />
+          </Suspense>
           <SyncProgressLine />
           <PwaLayer />
-          <Breadcrumbs />
+          <Suspense>
+            <Breadcrumbs />
+          </Suspense>
           <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-            {children}
+            <Suspense fallback={<PendingPage />}>{children}</Suspense>
           </Box>
-          <Footer />
+          <Suspense>
+            <Footer />
+          </Suspense>
         </Box>
         <ShellOverlays />
       </NavigationIntelligenceProvider>

@@ -12,15 +12,16 @@ import {
 const HoverContext = createContext<(path: string) => void>(() => {})
 
 function createBrowserScheduler(): PrefetchScheduler {
-  const w = window as Window & {
+  const w = globalThis as unknown as Window & {
     requestIdleCallback?: (fn: () => void, o: { timeout: number }) => number
     cancelIdleCallback?: (h: number) => void
   }
   return createPrefetchScheduler({
     load: (page: PageName) => pages[page].preload?.() ?? Promise.resolve(),
-    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-    clearTimeout: (h) => window.clearTimeout(h as number),
-    ...('requestIdleCallback' in window && 'cancelIdleCallback' in window
+    setTimeout: (fn, ms) => w.setTimeout(fn, ms),
+    clearTimeout: (h) => w.clearTimeout(h as number),
+    // Prerendering at build time (no window) creates it too, and never runs it.
+    ...('requestIdleCallback' in w && 'cancelIdleCallback' in w
       ? {
           requestIdle: (fn, opts) => w.requestIdleCallback?.(fn, opts),
           cancelIdle: (h) => w.cancelIdleCallback?.(h as number),

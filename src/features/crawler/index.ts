@@ -2,3 +2,4 @@
 export { AccessGate } from './components/AccessGate.tsx'
 export { installCrawlerSignals } from './signals/install-signals.ts'
 export { runAccessCheck } from './gate/run-check.ts'
+export { allowPrerenderedPage } from './gate/gate.store.ts'

@@ -1,22 +1,27 @@
 // Start-up with a stored session: the app is signed in at once, and supabase-js is loaded only
-// once the page has painted its first content (issue 8); without one it loads at once.
+// once the page has painted its first content (issue 8). Without one, the visitor is signed out
+// at once and supabase-js loads only when something needs it (issue 41).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-const loaded = vi.hoisted(() => ({ count: 0 }))
+const loaded = vi.hoisted(() => ({ count: 0, markWanted: () => {}, wanted: Promise.resolve() }))
 
-vi.mock('@/backend/supabase-client.ts', () => ({
-  getSupabase: () => {
-    loaded.count += 1
-    return Promise.resolve({
-      auth: {
-        onAuthStateChange(listener: (event: string, session: unknown) => void) {
-          setTimeout(() => listener('INITIAL_SESSION', null), 0)
-          return { data: { subscription: { unsubscribe() {} } } }
+vi.mock('@/backend/supabase-client.ts', () => {
+  return {
+    supabaseWanted: () => loaded.wanted,
+    getSupabase: () => {
+      loaded.count += 1
+      loaded.markWanted()
+      return Promise.resolve({
+        auth: {
+          onAuthStateChange(listener: (event: string, session: unknown) => void) {
+            setTimeout(() => listener('INITIAL_SESSION', null), 0)
+            return { data: { subscription: { unsubscribe() {} } } }
+          },
         },
-      },
-    })
-  },
-}))
+      })
+    },
+  }
+})
 
 const session = {
   access_token: 'access',
@@ -39,6 +44,7 @@ const flush = () => vi.advanceTimersByTimeAsync(0)
 
 beforeEach(() => {
   loaded.count = 0
+  loaded.wanted = new Promise<void>((resolve) => (loaded.markWanted = resolve))
   localStorage.clear()
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame'] })
 })
@@ -63,13 +69,35 @@ describe('auth start-up', () => {
     await started
   })
 
-  it('loads supabase-js at once when there is no stored session', async () => {
+  it('signs a visitor out at once and loads supabase-js only when something asks for it', async () => {
     const { supabaseAuth, authStore } = await freshStart()
     const started = supabaseAuth.initialize()
-    await flush()
-    await vi.waitFor(() => expect(loaded.count).toBe(1), { timeout: 20_000 })
-    await started
+    // Decided before the first render: no session on this device.
     expect(authStore.user).toBeNull()
     expect(authStore.initialized).toBe(true)
+    expect(authStore.loading).toBe(false)
+    await flush()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(loaded.count).toBe(0)
+    // Signing in asks for the client; start-up then subscribes to its auth events.
+    const { getSupabase } = await import('@/backend/supabase-client.ts')
+    void getSupabase()
+    await vi.waitFor(() => expect(loaded.count).toBe(2))
+    await flush()
+    await started
+    expect(authStore.user).toBeNull()
+  })
+
+  it('loads supabase-js for a visitor when another tab signs in', async () => {
+    const { AUTH_STORAGE_KEY, supabaseAuth } = await freshStart()
+    const started = supabaseAuth.initialize()
+    await flush()
+    expect(loaded.count).toBe(0)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }))
+    expect(loaded.count).toBe(0)
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }))
+    await vi.waitFor(() => expect(loaded.count).toBe(2))
+    await flush()
+    await started
   })
 })

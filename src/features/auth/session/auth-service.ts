@@ -4,7 +4,7 @@
 import { notifications } from '@mantine/notifications'
 import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
 import { firstContentPainted } from '@/data/index.ts'
-import { getSupabase } from '@/backend/supabase-client.ts'
+import { getSupabase, supabaseWanted } from '@/backend/supabase-client.ts'
 import { i18n } from '@/i18n/index.ts'
 import { registerAuthImplementation, type AuthImplementation } from '../auth-lifecycle.ts'
 import { authStore } from '../auth.store.ts'
@@ -35,6 +35,14 @@ export const supabaseAuth: AuthImplementation = {
       // The app is open on the stored session: supabase-js (loading, parsing, its own start-up)
       // waits until the page has painted its content from the replica.
       await firstContentPainted()
+    } else if (!isLinkCallback) {
+      // A visitor: with no session on this device, signed out is known now, and supabase-js
+      // loads only once something needs it (signing in, or another tab signing in).
+      handleAuthEvent('INITIAL_SESSION', null)
+      addEventListener('storage', (event) => {
+        if (event.key === AUTH_STORAGE_KEY) void getSupabase()
+      })
+      await supabaseWanted()
     }
     const client = await getSupabase()
     // INITIAL_SESSION arrives once initialisation (including a recovery hash) has finished.

@@ -31,6 +31,20 @@ export function statusFor(verdict: CrawlerVerdict, challengePassed: boolean): Ga
   return 'allowed'
 }
 
+let shownBeforeCheck = false
+
+/** A public page prerendered at build time is on screen before any check (crawlers may read those
+ * pages anyway: robots.txt, sitemap.xml): the check runs in the background and can still
+ * challenge or deny, as after a recent allowance. */
+export function allowPrerenderedPage(): void {
+  shownBeforeCheck = true
+  setGate('allowed')
+}
+
+export function pageShownBeforeCheck(): boolean {
+  return shownBeforeCheck
+}
+
 export function setGate(status: GateStatus, reason: string | null = null): void {
   gateStore.status = status
   gateStore.reason = status === 'denied' ? reason : null

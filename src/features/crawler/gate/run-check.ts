@@ -6,7 +6,7 @@
 import { checkAccess } from '@/backend/crawler-api.ts'
 import { firstContentPainted } from '@/data/index.ts'
 import { readFlag, recentlyAllowed, writeFlag } from './session-flags.ts'
-import { escalate, gateStore, setGate, statusFor } from './gate.store.ts'
+import { escalate, gateStore, pageShownBeforeCheck, setGate, statusFor } from './gate.store.ts'
 
 export const GATE_WAIT_MS = 1_000
 
@@ -27,7 +27,7 @@ export async function runAccessCheck(
     setGate('allowed')
     return
   }
-  const reuse = recentlyAllowed()
+  const reuse = recentlyAllowed() || pageShownBeforeCheck()
   // A reload within the session shows the page at once; the check below can still escalate.
   setGate(reuse ? 'allowed' : 'loading')
   // Already allowed: the check is background work and waits for the page's first content.

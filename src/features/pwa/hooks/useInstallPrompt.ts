@@ -24,12 +24,17 @@ export function useInstallPrompt(): InstallPromptControls {
     const timer = setTimeout(() => setReadyAt(Date.now()), INSTALL_PROMPT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])
-  const variant = installPromptVariant({
-    device: readDeviceInfo(window),
-    record: snap.record,
-    readyAt,
-    hasDeferredPrompt: snap.hasDeferredPrompt,
-  })
+  // Nothing shows before the delay, so the first render (also the build's prerender, which has
+  // no window) does not read the device.
+  const variant =
+    readyAt === null
+      ? null
+      : installPromptVariant({
+          device: readDeviceInfo(window),
+          record: snap.record,
+          readyAt,
+          hasDeferredPrompt: snap.hasDeferredPrompt,
+        })
   return {
     variant,
     install: async () => {

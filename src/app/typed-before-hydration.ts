@@ -1,0 +1,35 @@
+// Text typed into a prerendered page's fields before the app took the page over. Hydrating a
+// controlled field sets it back to the component's state (empty), so a visitor who starts typing
+// their email on a slow phone would lose it; what they typed is put back through the field's own
+// input event once the page is the app's, so the form's state holds it too.
+
+type Field = HTMLInputElement | HTMLTextAreaElement
+
+const TEXT_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea'
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+}
+
+/** Starts recording; call before hydrating. The returned function puts the text back. */
+export function keepTypedText(container: HTMLElement): () => void {
+  const typed = new Map<Field, string>()
+  // Typed before this code arrived: the field's value differs from its HTML.
+  for (const field of container.querySelectorAll<Field>(TEXT_FIELDS)) {
+    if (field.value !== field.defaultValue) typed.set(field, field.value)
+  }
+  const record = (event: Event) => {
+    if (isField(event.target)) typed.set(event.target, event.target.value)
+  }
+  document.addEventListener('input', record, true)
+  return () => {
+    document.removeEventListener('input', record, true)
+    for (const [field, value] of typed) {
+      if (!field.isConnected || field.value === value) continue
+      const proto = field instanceof HTMLInputElement ? HTMLInputElement : HTMLTextAreaElement
+      // The prototype's setter: React notices a value it did not set itself.
+      Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  }
+}

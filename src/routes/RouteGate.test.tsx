@@ -98,6 +98,29 @@ describe('RouteGate', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/onboarding')
   })
 
+  it('takes an onboarded craftsman from /onboarding to his dashboard once his roles are known', async () => {
+    applyAuthSession(session)
+    setOnboardingStatus('not_needed')
+    // The role session (base Customer role) can arrive before the roles held, which decide.
+    rolesStore.session = {
+      session_id: 's1',
+      user_id: 'u1',
+      active_role: 'customer',
+      organization_id: null,
+      session_token: 't',
+      is_active: true,
+      expires_at: '2099-01-01T00:00:00Z',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    }
+    const router = renderAt('/onboarding')
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/onboarding')
+    act(() => holdRole('craftsman'))
+    expect(await heading('Craftsman Dashboard')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/craftsman-dashboard')
+  })
+
   it('redirects after sign-out while on a guarded page', async () => {
     applyAuthSession(session)
     setOnboardingStatus('not_needed')

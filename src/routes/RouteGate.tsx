@@ -61,12 +61,16 @@ export function RouteGate() {
   const isKnownRoute = isKnownPath(router, location.pathname)
   const roles = useSnapshot(rolesStore)
   const activeRole = roles.session?.active_role ?? null
-  // Home when the roles are known but no role is active (or they could not be loaded).
-  const dashboardHref = activeRole
-    ? dashboardPathFor(activeRole, roles.roles)
-    : roles.checked
-      ? '/'
-      : null
+  // Home when the roles are known but no role is active (or they could not be loaded). The
+  // base Customer role leaves the choice to the roles held: wait for them (the session row can
+  // arrive first, and an empty list means the company dashboard).
+  const rolesKnown = roles.checked || roles.roles.length > 0
+  const dashboardHref =
+    activeRole && rolesKnown
+      ? dashboardPathFor(activeRole, roles.roles)
+      : roles.checked
+        ? '/'
+        : null
   const decision: AccessDecision = !resolved
     ? { kind: 'wait' }
     : decideAccess({

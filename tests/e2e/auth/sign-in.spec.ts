@@ -45,7 +45,11 @@ test.describe('/auth sign in', () => {
     }) => {
       await auth.open()
       await auth.signIn(`  ${user.email.toUpperCase()} `, 'Demo-pass-2026')
-      await expect(auth.toast('Welcome back!')).toContainText(`Signed in as ${user.email}`)
+      // Checking a password is the backend's slowest call (bcrypt); on a busy 2-core machine
+      // five sign-ins in a row took over 10 s once.
+      await expect(auth.toast('Welcome back!')).toContainText(`Signed in as ${user.email}`, {
+        timeout: 20_000,
+      })
       // Seeded accounts are 60 days old: onboarding is never needed, so /auth goes to /.
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()

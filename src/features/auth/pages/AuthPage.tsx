@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { getSupabase } from '@/backend/supabase-client.ts'
 import { RecoveryForm } from '../components/RecoveryForm.tsx'
 import { SignInForm } from '../components/SignInForm.tsx'
 import { SignUpForm } from '../components/SignUpForm.tsx'
@@ -18,6 +19,8 @@ function recoveryLinkFailed(): boolean {
 }
 
 /** One card titled Welcome with Sign In and Sign Up tabs; the recovery form on type=recovery. */
+const warmClient = () => void getSupabase()
+
 export function AuthPage() {
   const { t } = useTranslation('auth')
   const search = useSearch({ strict: false }) as { type?: string }
@@ -31,7 +34,18 @@ export function AuthPage() {
 
   return (
     <Center py="xl" px="md">
-      <Card withBorder shadow="sm" radius="md" p="xl" w="100%" maw={440}>
+      <Card
+        withBorder
+        shadow="sm"
+        radius="md"
+        p="xl"
+        w="100%"
+        maw={440}
+        // A visitor's page loads no supabase-js; the first touch of the form starts loading it,
+        // so it is there by the time the form is sent.
+        onFocusCapture={warmClient}
+        onPointerDownCapture={warmClient}
+      >
         <Title order={1} size="h2" ta="center" mb="md">
           {t('title')}
         </Title>

@@ -18,8 +18,9 @@ export function replicaPreloads(html: string): string[] {
 function keepScript(path: string, preloads: readonly string[]): string {
   // A public page a visitor reads needs no replica; anything else preloads its code as before.
   // Until the app has taken the page over (main.tsx removes data-prerendered), a form's submit
-  // is stopped: the browser's own would put the fields, a password too, in the URL.
-  return `<script>(function(){var r=document.getElementById('root'),m=false;try{m=Object.keys(localStorage).some(function(k){return ${SESSION_KEY}.test(k)})}catch(e){}var own=location.pathname===${JSON.stringify(path)}&&!location.search&&!/(access_token|error)=/.test(location.hash);if(own&&!m){document.addEventListener('submit',function(e){var p=document.getElementById('root');if(p&&p.hasAttribute('data-prerendered'))e.preventDefault()},true);return}r.replaceChildren();r.removeAttribute('data-prerendered');${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()</script>`
+  // is held: the browser's own would put the fields, a password too, in the URL. The app sends
+  // it once it has the page (src/app/typed-before-hydration.ts).
+  return `<script>(function(){var r=document.getElementById('root'),m=false;try{m=Object.keys(localStorage).some(function(k){return ${SESSION_KEY}.test(k)})}catch(e){}var own=location.pathname===${JSON.stringify(path)}&&!location.search&&!/(access_token|error)=/.test(location.hash);if(own&&!m){document.addEventListener('submit',function(e){var p=document.getElementById('root');if(p&&p.hasAttribute('data-prerendered')){e.preventDefault();p.heldSubmit={form:e.target,submitter:e.submitter}}},true);return}r.replaceChildren();r.removeAttribute('data-prerendered');${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()</script>`
 }
 
 const escapeHtml = (s: string) =>

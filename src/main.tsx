@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { createAppRouter, paintsPeekedRows, preloadPageCode } from './app/router.ts'
 import { openReplicaWhenSignedIn, startLocalReplica } from './app/replica.ts'
-import { keepTypedText } from './app/typed-before-hydration.ts'
+import { keepTypedText, sendHeldSubmit } from './app/typed-before-hydration.ts'
 import { firstContentPainted, peekedPaintSettled } from './data/index.ts'
 import { installSupabaseAuth, registerSignOutGuard, startAuth } from './features/auth/index.ts'
 import { allowPrerenderedPage } from './features/crawler/index.ts'
@@ -68,6 +68,7 @@ if (root?.dataset['prerendered'] !== undefined) {
   void firstContentPainted().then(() => {
     restoreTypedText()
     root.removeAttribute('data-prerendered')
+    sendHeldSubmit(root)
   })
 } else if (root) {
   createRoot(root).render(app)

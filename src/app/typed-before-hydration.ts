@@ -1,7 +1,8 @@
-// Text typed into a prerendered page's fields before the app took the page over. Hydrating a
-// controlled field sets it back to the component's state (empty), so a visitor who starts typing
-// their email on a slow phone would lose it; what they typed is put back through the field's own
-// input event once the page is the app's, so the form's state holds it too.
+// What a visitor did in a prerendered page before the app took it over. Hydrating a controlled
+// field sets it back to the component's state (empty), so someone who starts typing their email
+// on a slow phone would lose it: what they typed is put back through the field's own input event
+// once the page is the app's, so the form's state holds it too. A form they sent meanwhile was
+// held by index.html's script (build/prerender-html.ts) and is sent now.
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 
@@ -32,4 +33,18 @@ export function keepTypedText(container: HTMLElement): () => void {
       field.dispatchEvent(new Event('input', { bubbles: true }))
     }
   }
+}
+
+interface HeldSubmit {
+  form: HTMLFormElement
+  submitter: HTMLElement | null
+}
+
+/** Sends the form index.html's script held back, if any (after the typed text is back). */
+export function sendHeldSubmit(container: HTMLElement): void {
+  const held = (container as HTMLElement & { heldSubmit?: HeldSubmit }).heldSubmit
+  if (!held?.form.isConnected) return
+  const submitter = held.submitter?.isConnected ? held.submitter : null
+  // A task later: the restored text's state updates have rendered by then.
+  setTimeout(() => held.form.requestSubmit(submitter), 0)
 }

@@ -1,5 +1,6 @@
 // The /auth screen and the account controls in the header, behind intent-named methods.
 import type { Locator, Page } from '@playwright/test'
+import { waitForApp } from './app-ready.ts'
 
 export const DEMO_PASSWORD = 'Demo-pass-2026'
 
@@ -12,6 +13,8 @@ export class AuthPage {
   async open(query = ''): Promise<void> {
     await this.page.goto(`/auth${query}`)
     await this.card().waitFor()
+    // The tabs switch once the app has the page (a form sent earlier is held and sent then).
+    await waitForApp(this.page)
   }
 
   card(): Locator {

@@ -1,5 +1,6 @@
 // Someone who uses only the keyboard: Tab and Shift+Tab to move, Enter to press, Escape to close.
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForApp } from './app-ready.ts'
 
 export class KeyboardUser {
   readonly page: Page
@@ -12,6 +13,7 @@ export class KeyboardUser {
   async startAtTop(): Promise<void> {
     await this.page.reload()
     await this.page.getByRole('heading', { level: 1 }).first().waitFor()
+    await waitForApp(this.page)
   }
 
   /** Presses Tab (Shift+Tab when `backwards`) until `target` has focus; fails after `max`. */

@@ -77,7 +77,7 @@ describe('withPrerenderedPage', () => {
     ])
   })
 
-  it("holds a visitor's form back until the app has taken the page over", () => {
+  it("holds a visitor's form until the app has taken the page over", () => {
     const { doc, root } = open('/pricing')
     root.innerHTML = '<form><input name="password" value="secret"></form>'
     const submit = () => {
@@ -86,6 +86,10 @@ describe('withPrerenderedPage', () => {
       return event.defaultPrevented
     }
     expect(submit()).toBe(true)
+    // Held for the app to send once it has the page (src/app/typed-before-hydration.ts).
+    expect((root as HTMLElement & { heldSubmit?: { form: unknown } }).heldSubmit?.form).toBe(
+      doc.querySelector('form'),
+    )
     root.removeAttribute('data-prerendered')
     expect(submit()).toBe(false)
   })

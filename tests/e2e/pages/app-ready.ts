@@ -1,0 +1,9 @@
+// A prerendered public page (issue 41) shows before the app runs; its tabs and buttons work
+// once the app has taken it over, which it marks by removing #root's data-prerendered.
+import type { Page } from '@playwright/test'
+
+export async function waitForApp(page: Page): Promise<void> {
+  await page
+    .locator('#root:not([data-prerendered])')
+    .waitFor({ state: 'attached', timeout: 30_000 })
+}

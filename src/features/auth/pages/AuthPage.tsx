@@ -19,7 +19,11 @@ function recoveryLinkFailed(): boolean {
 }
 
 /** One card titled Welcome with Sign In and Sign Up tabs; the recovery form on type=recovery. */
-const warmClient = () => void getSupabase()
+/** Focus on a field or button, or a press: not the heading a navigation focuses. */
+const warmClient = (event: { target: EventTarget | null; type: string }) => {
+  const control = event.target instanceof HTMLElement && event.target.matches('input, button')
+  if (control || event.type === 'pointerdown') void getSupabase()
+}
 
 export function AuthPage() {
   const { t } = useTranslation('auth')

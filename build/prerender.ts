@@ -57,7 +57,7 @@ export function prerenderPublicPages(plugins: () => Plugin[]): Plugin {
           const html = withPrerenderedPage(template, page, await renderPage(page))
           writeFileSync(path.join(outDir, prerenderedFileName(page)), html)
         }
-        if (!process.env.KEEP_PRERENDER) rmSync(serverDir, { recursive: true, force: true })
+        rmSync(serverDir, { recursive: true, force: true })
       },
     },
   }

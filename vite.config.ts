@@ -51,6 +51,12 @@ export default defineConfig(({ mode }) => ({
     // The entry chunk is 650-700 kB minified; what a phone downloads is budgeted gzipped by
     // `npm run bench` (pwa: entry chunk <= 200 KB, precache <= 2.5 MB), not by this warning.
     chunkSizeWarningLimit: 800,
+    // A lazy page's import adds no preload link per chunk it needs: on a phone each link costs
+    // the main thread a millisecond or more, prefetching five pages at start-up (spec section 2)
+    // added hundreds, and the import fetches the same chunks itself. index.html keeps its links.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   worker: { format: 'es' },
 }))

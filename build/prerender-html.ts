@@ -2,29 +2,70 @@
 // app's shell for every other path (the server's and the service worker's fallback), so a small
 // inline script runs before the first paint and empties the page when it is not the one the
 // browser asked for, or when the visitor is someone signed in; the app then renders as usual.
+//
+// The app's code is not named in the head either: the browser would fetch every chunk before
+// painting the page a visitor came to read. The inline script asks for it instead, at once for
+// the app shell, and for a visitor's page once the page has painted.
 
 const ROOT = '<div id="root"></div>'
 
 /** Matches supabase-js's session key (`sb-<host>-auth-token`) whatever the backend's host. */
 const SESSION_KEY = String.raw`/^sb-.+-auth-token$/`
 
-/** The replica's modulepreload links (vite.replica-preload.ts marks them). */
-const REPLICA_PRELOAD = /<link rel="modulepreload"[^>]*data-replica[^>]*>\s*/g
+const ENTRY = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/
+const PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g
 
-export function replicaPreloads(html: string): string[] {
-  return [...html.matchAll(REPLICA_PRELOAD)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? '')
+/** The app's code as index.html names it: the entry and the chunks preloaded with it. */
+export interface AppCode {
+  entry: string
+  /** Preloaded for everyone. */
+  preloads: string[]
+  /** The replica's chunks (vite.replica-preload.ts marks them): not for a visitor's page. */
+  replica: string[]
 }
 
-function keepScript(path: string, preloads: readonly string[]): string {
-  // A public page a visitor reads needs no replica; anything else preloads its code as before.
+/** Preload links added per task (see keepScript). */
+const PRELOADS_PER_TASK = 8
+
+/** Where the prerendered files list the app's code (the bench reads it too). */
+export const APP_CODE_ID = 'craftlink-app-code'
+
+export function appCodeOf(html: string): AppCode {
+  const entry = ENTRY.exec(html)?.[1]
+  if (entry) {
+    const links = [...html.matchAll(PRELOAD)].map((m) => m[0])
+    const href = (link: string) => /href="([^"]+)"/.exec(link)?.[1] ?? ''
+    return {
+      entry,
+      preloads: links.filter((l) => !l.includes('data-replica')).map(href),
+      replica: links.filter((l) => l.includes('data-replica')).map(href),
+    }
+  }
+  const data = new RegExp(`<script type="application/json" id="${APP_CODE_ID}">([^<]*)</script>`)
+  const listed = data.exec(html)?.[1]
+  if (!listed) throw new Error('index.html names no module entry')
+  return JSON.parse(listed) as AppCode
+}
+
+function keepScript(path: string): string {
+  // A public page a visitor reads needs no replica, nor preload links: each link costs the main
+  // thread a millisecond or more while the page is already showing, and the entry's own imports
+  // fetch the same chunks. The app loads once the browser reports the first contentful paint (a
+  // frame after it where paint timing is missing); a tab opened in the background paints nothing
+  // until shown, so it loads the app at once. Anything else loads the app at once, preloads and
+  // replica included, a few links per task.
   // Until the app has taken the page over (main.tsx removes data-prerendered), a form's submit
-  // is held: the browser's own would put the fields, a password too, in the URL. The app sends
-  // it once it has the page (src/app/typed-before-hydration.ts).
-  return `<script>(function(){var r=document.getElementById('root'),m=false;try{m=Object.keys(localStorage).some(function(k){return ${SESSION_KEY}.test(k)})}catch(e){}var own=location.pathname===${JSON.stringify(path)}&&!location.search&&!/(access_token|error)=/.test(location.hash);if(own&&!m){document.addEventListener('submit',function(e){var p=document.getElementById('root');if(p&&p.hasAttribute('data-prerendered')){e.preventDefault();p.heldSubmit={form:e.target,submitter:e.submitter}}},true);return}r.replaceChildren();r.removeAttribute('data-prerendered');${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()</script>`
+  // is held: the browser's own would put the fields, a password too, in the URL. So is a press
+  // of a button (the menu, search), which does nothing before the app. The app sends the form
+  // and presses the button once it has the page (src/app/typed-before-hydration.ts).
+  return `<script>(function(){var r=document.getElementById('root'),c=JSON.parse(document.getElementById('${APP_CODE_ID}').textContent),m=false;try{m=Object.keys(localStorage).some(function(k){return ${SESSION_KEY}.test(k)})}catch(e){}function load(list){var s=document.createElement('script'),i=0;s.type='module';s.crossOrigin='';s.src=c.entry;document.head.appendChild(s);(function more(){var f=document.createDocumentFragment();list.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});document.head.appendChild(f);if(i<list.length)setTimeout(more,0)})()}var own=location.pathname===${JSON.stringify(path)}&&!location.search&&!/(access_token|error)=/.test(location.hash);if(own&&!m){document.addEventListener('submit',function(e){var p=document.getElementById('root');if(p&&p.hasAttribute('data-prerendered')){e.preventDefault();p.heldSubmit={form:e.target,submitter:e.submitter}}},true);document.addEventListener('click',function(e){var p=document.getElementById('root'),b=e.target instanceof Element&&e.target.closest('button');if(p&&p.hasAttribute('data-prerendered')&&b&&b.type!=='submit'&&p.contains(b)){e.preventDefault();p.heldClick=b}},true);var done=false,go=function(){if(!done){done=true;load([])}};if(document.visibilityState==='hidden')go();else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0)new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});return}r.replaceChildren();r.removeAttribute('data-prerendered');load(c.preloads.concat(c.replica))})()</script>`
 }
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The built index.html with `page` inside #root for `path`, titled `title`. */
 export function withPrerenderedPage(
@@ -33,14 +74,17 @@ export function withPrerenderedPage(
   page: { html: string; title: string },
 ): string {
   if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`)
-  const preloads = replicaPreloads(template)
+  const code = appCodeOf(template)
   return template
-    .replace(REPLICA_PRELOAD, '')
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       ROOT,
       () =>
-        `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>${keepScript(path, preloads)}`,
+        `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>` +
+        `<script type="application/json" id="${APP_CODE_ID}">${scriptJson(code)}</script>` +
+        keepScript(path),
     )
 }
 

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { appCodeOf } from '../../build/prerender-html.ts'
 
 export interface BenchResult {
   name: string
@@ -27,7 +28,7 @@ function gzippedBytes(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length
 }
 
-/** Local URLs in index.html of the given kind: the entry script, modulepreloads, stylesheets. */
+/** Local URLs in index.html of the given kind (stylesheets). */
 function assetsOf(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((m) => (m[1] ?? '').replace(/^\//, ''))
 }
@@ -39,9 +40,10 @@ export async function run(distDir = DEFAULT_DIST): Promise<BenchResult[]> {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`)
   }
   const html = readFileSync(indexPath, 'utf8')
-  const [entry] = assetsOf(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g)
-  if (!entry) throw new Error(`${indexPath} has no module entry script`)
-  const preloads = assetsOf(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)
+  // The prerendered index.html lists the app's code for its inline script to load.
+  const code = appCodeOf(html)
+  const entry = code.entry.replace(/^\//, '')
+  const preloads = [...code.preloads, ...code.replica].map((url) => url.replace(/^\//, ''))
   const styles = assetsOf(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
   const initial = [entry, ...preloads, ...styles]
 

@@ -1,13 +1,13 @@
 // Bootstrap only: styles, auth start-up, render.
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { createAppRouter, paintsPeekedRows, preloadPageCode } from './app/router.ts'
 import { openReplicaWhenSignedIn, startLocalReplica } from './app/replica.ts'
-import { keepTypedText, sendHeldSubmit } from './app/typed-before-hydration.ts'
-import { firstContentPainted, peekedPaintSettled } from './data/index.ts'
+import { keepTypedText, pressHeldButton, sendHeldSubmit } from './app/typed-before-hydration.ts'
+import { firstContentPainted, paintShellWithPage, peekedPaintSettled } from './data/index.ts'
 import { installSupabaseAuth, registerSignOutGuard, startAuth } from './features/auth/index.ts'
 import { allowPrerenderedPage } from './features/crawler/index.ts'
 import { installNotificationsSource } from './features/notifications/index.ts'
@@ -37,7 +37,11 @@ installSupabaseAuth()
 installRoleSession()
 installNotificationsSource()
 registerSignOutGuard(confirmSignOutWithPendingWrites)
-const router = createAppRouter()
+const root = document.getElementById('root')
+// A public page prerendered at build time for a visitor (index.html's script emptied it for
+// anyone else): the app takes over the HTML the visitor may already be reading.
+const prerendered = root?.dataset['prerendered'] !== undefined
+const router = createAppRouter(undefined, { keepLoadScroll: prerendered })
 void startAuth()
 // The local replica opens (after the page's peeked rows, where it paints some) once someone is
 // signed in; sync follows the session once auth reports it.
@@ -48,27 +52,31 @@ openReplicaWhenSignedIn(() => {
 })
 preloadPageCode(router, window.location.pathname)
 
-const root = document.getElementById('root')
 const app = (
   <StrictMode>
     <App router={router} />
   </StrictMode>
 )
-if (root?.dataset['prerendered'] !== undefined) {
-  // A public page prerendered at build time for a visitor (index.html's script emptied it for
-  // anyone else): the page's code loads first, so the first render matches the HTML.
+if (root && prerendered) {
+  // The page's code loads first, so the first render matches the HTML.
   allowPrerenderedPage()
+  paintShellWithPage()
   // As TanStack Start's client does on hydration: routes render without the client-only
   // Suspense wrappers the server's render had none of.
   router.ssr = { manifest: undefined }
   await router.load()
   const restoreTypedText = keepTypedText(root)
-  hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
+  // A transition: React hydrates in slices and yields to the browser between them, so a tap
+  // during start-up is not held behind the whole page's hydration.
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
+  })
   // The page is the app's now: forms submit through it (index.html held them back until here).
   void firstContentPainted().then(() => {
     restoreTypedText()
     root.removeAttribute('data-prerendered')
     sendHeldSubmit(root)
+    pressHeldButton(root)
   })
 } else if (root) {
   createRoot(root).render(app)

@@ -5,6 +5,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
 import { App } from './app/App.tsx'
 import { createAppRouter } from './app/router.ts'
+import { paintShellWithPage } from './data/index.ts'
 import { applyAuthSession } from './features/auth/index.ts'
 import { allowPrerenderedPage } from './features/crawler/index.ts'
 import { i18n } from './i18n/index.ts'
@@ -20,6 +21,7 @@ export interface PrerenderedPage {
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   applyAuthSession(null)
   allowPrerenderedPage()
+  paintShellWithPage()
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), {
     // The server would add scroll restoration's script, which the page's own render does not.
     scrollRestoration: false,

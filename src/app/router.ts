@@ -8,12 +8,25 @@ import { RouteError } from './errors/RouteError.tsx'
 import { NotFound } from './errors/NotFound.tsx'
 import { PendingPage } from './errors/PendingPage.tsx'
 
+interface RouterChoices {
+  scrollRestoration?: boolean
+  /** A prerendered page being taken over: its first render keeps the scroll position the
+   * visitor has reached meanwhile instead of going back to the top. */
+  keepLoadScroll?: boolean
+}
+
 /** `history` is for tests and the build's prerender (memory history); the app uses the
  * browser's. */
 export function createAppRouter(
   history?: RouterHistory,
-  { scrollRestoration = true }: { scrollRestoration?: boolean } = {},
+  { scrollRestoration = true, keepLoadScroll = false }: RouterChoices = {},
 ) {
+  let firstRender = keepLoadScroll
+  const restoreScroll = () => {
+    if (!firstRender) return true
+    firstRender = false
+    return false
+  }
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -30,7 +43,7 @@ export function createAppRouter(
     defaultPendingMinMs: 150,
     // Prefetching follows the spec's schedule (see usePrefetchSchedule), not the router's.
     defaultPreload: false,
-    scrollRestoration,
+    scrollRestoration: scrollRestoration && keepLoadScroll ? restoreScroll : scrollRestoration,
   })
 }
 

@@ -1,8 +1,9 @@
 // What a visitor did in a prerendered page before the app took it over. Hydrating a controlled
 // field sets it back to the component's state (empty), so someone who starts typing their email
 // on a slow phone would lose it: what they typed is put back through the field's own input event
-// once the page is the app's, so the form's state holds it too. A form they sent meanwhile was
-// held by index.html's script (build/prerender-html.ts) and is sent now.
+// once the page is the app's, so the form's state holds it too. A form they sent, or a button
+// they pressed, meanwhile was held by index.html's script (build/prerender-html.ts) and is sent
+// or pressed now.
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 
@@ -47,4 +48,12 @@ export function sendHeldSubmit(container: HTMLElement): void {
   const submitter = held.submitter?.isConnected ? held.submitter : null
   // A task later: the restored text's state updates have rendered by then.
   setTimeout(() => held.form.requestSubmit(submitter), 0)
+}
+
+/** Presses the button index.html's script held back, if any (the last one pressed). */
+export function pressHeldButton(container: HTMLElement): void {
+  const holder = container as HTMLElement & { heldClick?: HTMLButtonElement }
+  const button = holder.heldClick
+  delete holder.heldClick
+  if (button?.isConnected) setTimeout(() => button.click(), 0)
 }

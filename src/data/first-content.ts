@@ -49,8 +49,6 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-const isSettled = () => settled
-
 /** Runs `run` once the first page of this load has painted its content (at once if it has, or
  * where there is no page: Node). */
 export function afterFirstContent(run: () => void): void {
@@ -67,7 +65,18 @@ export function firstContentPainted(): Promise<void> {
   return new Promise((resolve) => afterFirstContent(resolve))
 }
 
-/** False until the first page of this load has painted its content. */
+let shellWithPage = false
+
+/** A page prerendered at build time (src/prerender.tsx, main.tsx): its HTML is the first content,
+ * already painted, so the shell's controls are part of it rather than a second render after it. */
+export function paintShellWithPage(): void {
+  shellWithPage = true
+}
+
+const shellShown = () => settled || shellWithPage
+
+/** False until the first page of this load has painted its content (true from the start on a
+ * prerendered page). */
 export function useFirstContent(): boolean {
-  return useSyncExternalStore(subscribe, isSettled, () => false)
+  return useSyncExternalStore(subscribe, shellShown, shellShown)
 }

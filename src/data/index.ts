@@ -14,6 +14,7 @@ export {
   afterFirstContent,
   firstContentPainted,
   notePageCommitted,
+  paintShellWithPage,
   useFirstContent,
 } from './first-content.ts'
 export {

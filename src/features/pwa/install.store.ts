@@ -40,13 +40,14 @@ export function dismissInstallPrompt(now = Date.now()): void {
 
 /**
  * Listens for the install events. The browser may fire `beforeinstallprompt` before React
- * mounts, so this runs from registerServiceWorker() at startup; calling it again is harmless.
+ * mounts, so this runs from registerServiceWorker() at startup (and index.html keeps one fired
+ * before the app's code ran); calling it again is harmless.
  */
 export function captureInstallEvents(target: Window = window): void {
   if (captured.has(target)) return
   captured.add(target)
   installState.record = readInstallRecord()
-  target.addEventListener('beforeinstallprompt', (event) => {
+  const offered = (event: Event) => {
     // Keep the browser's mini-infobar away; we show our prompt at the right moment instead.
     event.preventDefault()
     deferredPrompt = event as BeforeInstallPromptEvent
@@ -56,7 +57,11 @@ export function captureInstallEvents(target: Window = window): void {
       const { installedAt: _gone, ...rest } = installState.record
       save(rest)
     }
-  })
+  }
+  // Offered before this code ran: index.html kept the event.
+  const early = (target as Window & { __craftlinkInstallOffer?: Event }).__craftlinkInstallOffer
+  if (early) offered(early)
+  target.addEventListener('beforeinstallprompt', offered)
   target.addEventListener('appinstalled', () => recordInstalled())
 }
 

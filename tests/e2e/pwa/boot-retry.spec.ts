@@ -2,6 +2,7 @@
 // load, its request aborted), index.html reloads the page once; a second failure in a row stays
 // put rather than reloading for ever.
 import { expect, test } from '@playwright/test'
+import { waitForApp } from '../pages/app-ready.ts'
 
 const ENTRY = /\/assets\/index-[^/]+\.js$/
 
@@ -10,6 +11,8 @@ test('a failed entry script reloads the page once and the app opens', async ({ p
   await page.route(ENTRY, (route) => (entryRequests++ === 0 ? route.abort() : route.continue()))
   await page.goto('/help')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
+  // /help reads from its prerendered HTML at once; the app takes it over after the reload.
+  await waitForApp(page)
   expect(entryRequests).toBe(2)
   // The app ran, so the retry is available again for a later load.
   expect(await page.evaluate(() => sessionStorage.getItem('craftlink_boot_retry'))).toBeNull()

@@ -8,6 +8,7 @@ import {
   launchProfile,
   waitForOfflineReady,
 } from './pwa-helpers.ts'
+import { waitForHydratedHeader } from '../pages/app-ready.ts'
 
 const { defaultBrowserType: _pixelBrowser, ...pixel } = devices['Pixel 7']
 const { defaultBrowserType: _iphoneBrowser, ...iphone } = devices['iPhone 14']
@@ -27,6 +28,8 @@ async function expectNoInstallPrompt(page: Page) {
  */
 async function waitForShell(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 })
+  // A prerendered page shows its header before the app runs: wait for the app itself.
+  await waitForHydratedHeader(page)
 }
 
 /** Chromium's `beforeinstallprompt` has reached the page (it can come after the app mounts). */

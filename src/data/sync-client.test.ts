@@ -165,7 +165,8 @@ describe('SyncClient across tabs', () => {
     await workerStarted(workers)
     const status = { phase: 'online', userId: 'u1', lastSyncedAt: null, collections: [] }
     workers[0]!.dispatchEvent(new MessageEvent('message', { data: { type: 'status', status } }))
-    expect(client!.state$.value.status).toEqual(status)
+    // Read once the message schemas have loaded (they load with the worker).
+    await vi.waitFor(() => expect(client!.state$.value.status).toEqual(status))
 
     const follower = new SyncClient(() => {
       throw new Error('a follower starts no worker')

@@ -6,7 +6,12 @@ import type { AppDatabase } from '@/db/index.ts'
 import { noteSyncStatus } from './arrival.ts'
 import { afterFullLoad } from './full-load.ts'
 import { OutboxRepository } from './outbox.repo.ts'
-import { parseFromWorker, type FromWorker, type SyncStatus, type ToWorker } from '@sync/protocol.ts'
+import type { FromWorker, SyncStatus, ToWorker } from '@sync/protocol.ts'
+import { onFirstUse } from '@/lib/on-first-use.ts'
+
+/** The worker's message schemas, loaded with the worker: a page with no replica (a visitor's)
+ * never builds them. */
+const protocol = onFirstUse(() => import('@sync/protocol.ts'))
 
 export interface TabSyncStatus {
   status: SyncStatus | null
@@ -110,7 +115,14 @@ export class SyncClient {
       return
     }
     const worker = this.createWorker()
-    worker.addEventListener('message', (ev: MessageEvent) => this.onWorker(ev.data))
+    // In arrival order: once loaded, each `then` runs in the order it was queued.
+    const parser = protocol()
+    worker.addEventListener('message', (ev: MessageEvent) => {
+      void parser.then(
+        ({ parseFromWorker }) => this.onWorker(parseFromWorker(ev.data)),
+        () => this.onWorker(null),
+      )
+    })
     worker.addEventListener('error', (ev: Event) => {
       // An uncaught error inside a running worker arrives as an ErrorEvent and the worker goes
       // on. A plain error event means its script never loaded (e.g. the page went offline
@@ -219,8 +231,7 @@ export class SyncClient {
       this.channel?.postMessage({ kind: 'command', msg } satisfies Relay)
   }
 
-  private onWorker(data: unknown): void {
-    const msg: FromWorker | null = parseFromWorker(data)
+  private onWorker(msg: FromWorker | null): void {
     if (!msg) return this.patch({ problem: 'The sync worker sent an invalid message' })
     this.failedLoads = 0
     if (msg.type === 'status') {

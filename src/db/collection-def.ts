@@ -52,7 +52,8 @@ interface DefineOptions {
 
 const UUID_LENGTH = 36
 
-export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): CollectionDef<Doc> {
+/** The RxDB JSON schema of a collection: the row's zod schema as JSON, plus local fields. */
+function jsonSchemaOf<Doc extends AnyRow>(opts: DefineOptions): RxJsonSchema<Doc> {
   const json = z.toJSONSchema(opts.row, { io: 'output' }) as {
     properties: Record<string, Record<string, unknown>>
     required?: string[]
@@ -75,7 +76,7 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
     }
   }
   const required = new Set([...(json.required ?? []), ...Object.keys(local), ...indexed])
-  const schema = {
+  return {
     title: opts.name,
     version: opts.version ?? 0,
     primaryKey: opts.primaryKey,
@@ -85,6 +86,13 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
     indexes,
     additionalProperties: false,
   } as unknown as RxJsonSchema<Doc>
+}
+
+export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): CollectionDef<Doc> {
+  const local = opts.local ?? {}
+  // Worked out when the replica first asks: every page imports the definitions (for their
+  // types and row shapes), and a visitor's never opens a replica.
+  let schema: RxJsonSchema<Doc> | undefined
   const rowKeys = Object.keys(opts.row.shape)
   return {
     name: opts.name,
@@ -97,7 +105,9 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
       for (const [key, spec] of Object.entries(local)) doc[key] = spec.compute(doc)
       return doc as Doc
     },
-    schema,
+    get schema() {
+      return (schema ??= jsonSchemaOf<Doc>(opts))
+    },
     migrationStrategies: opts.migrationStrategies ?? {},
     merge: opts.merge ?? { kind: 'server-wins' },
     pushes: opts.pushes ?? true,

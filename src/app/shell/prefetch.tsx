@@ -16,8 +16,16 @@ function createBrowserScheduler(): PrefetchScheduler {
     requestIdleCallback?: (fn: () => void, o: { timeout: number }) => number
     cancelIdleCallback?: (h: number) => void
   }
+  // One page at a time: fetching a page's code adds a link per chunk it needs and then runs the
+  // page's module, and five pages at once would hold the main thread for one long stretch.
+  let previous: Promise<unknown> = Promise.resolve()
+  const loadInTurn = (page: PageName) => {
+    const next = previous.then(() => pages[page].preload?.())
+    previous = next.catch(() => undefined)
+    return next
+  }
   return createPrefetchScheduler({
-    load: (page: PageName) => pages[page].preload?.() ?? Promise.resolve(),
+    load: loadInTurn,
     setTimeout: (fn, ms) => w.setTimeout(fn, ms),
     clearTimeout: (h) => w.clearTimeout(h as number),
     // Prerendering at build time (no window) creates it too, and never runs it.

@@ -2,6 +2,8 @@
 // submission (created_at) to the company's first answer (responded_at, stamped by the server when
 // the status first moves to viewed, shortlisted, accepted or rejected). The median, not the
 // average, so one application left for weeks does not hide that most get an answer in hours.
+import { onFirstUse } from '@/lib/on-first-use.ts'
+
 export interface RespondedApplication {
   created_at: string
   responded_at?: string | null
@@ -28,19 +30,22 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 const unit = (u: 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('en-CA', {
-    style: 'unit',
-    unit: u,
-    unitDisplay: 'long',
-    maximumFractionDigits: 1,
-  })
+  onFirstUse(
+    () =>
+      new Intl.NumberFormat('en-CA', {
+        style: 'unit',
+        unit: u,
+        unitDisplay: 'long',
+        maximumFractionDigits: 1,
+      }),
+  )
 const minutes = unit('minute')
 const hours = unit('hour')
 const days = unit('day')
 
 /** "12 minutes", "3.5 hours", "2 days": the unit a person would say. */
 export function formatResponseTime(ms: number): string {
-  if (ms < HOUR) return minutes.format(Math.max(1, Math.round(ms / MINUTE)))
-  if (ms < 2 * DAY) return hours.format(Math.round((ms / HOUR) * 10) / 10)
-  return days.format(Math.round((ms / DAY) * 10) / 10)
+  if (ms < HOUR) return minutes().format(Math.max(1, Math.round(ms / MINUTE)))
+  if (ms < 2 * DAY) return hours().format(Math.round((ms / HOUR) * 10) / 10)
+  return days().format(Math.round((ms / DAY) * 10) / 10)
 }

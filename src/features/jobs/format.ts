@@ -1,16 +1,23 @@
 // Numbers and times as the jobs pages show them (Canadian English formats).
 import type { TFunction } from 'i18next'
 import type { JobDoc } from '@/db/index.ts'
-const money = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  maximumFractionDigits: 0,
-})
-const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' })
-const relative = new Intl.RelativeTimeFormat('en-CA', { numeric: 'auto', style: 'short' })
+import { onFirstUse } from '@/lib/on-first-use.ts'
+
+const money = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-CA', {
+      style: 'currency',
+      currency: 'CAD',
+      maximumFractionDigits: 0,
+    }),
+)
+const day = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }))
+const relative = onFirstUse(
+  () => new Intl.RelativeTimeFormat('en-CA', { numeric: 'auto', style: 'short' }),
+)
 
 export function formatMoney(amount: number): string {
-  return money.format(amount)
+  return money().format(amount)
 }
 
 /**
@@ -22,13 +29,13 @@ export function formatPayRange(
   t: TFunction<'jobs'>,
 ): string | null {
   if (job.budget_min === null || job.budget_max === null) return null
-  const ends = { min: money.format(job.budget_min), max: money.format(job.budget_max) }
+  const ends = { min: money().format(job.budget_min), max: money().format(job.budget_max) }
   return t(`payRange.${job.pay_unit}`, ends)
 }
 
 export function formatDay(iso: string): string {
   const d = new Date(iso.length === 10 ? `${iso}T12:00:00` : iso)
-  return Number.isNaN(d.getTime()) ? iso : day.format(d)
+  return Number.isNaN(d.getTime()) ? iso : day().format(d)
 }
 
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -46,19 +53,22 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   let value = (Date.parse(iso) - now) / 1000
   if (!Number.isFinite(value)) return ''
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return relative.format(Math.round(value), unit)
+    if (Math.abs(value) < size) return relative().format(Math.round(value), unit)
     value /= size
   }
   return ''
 }
 
-const rate = new Intl.NumberFormat('en-CA', {
-  style: 'currency',
-  currency: 'CAD',
-  maximumFractionDigits: 2,
-})
+const rate = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-CA', {
+      style: 'currency',
+      currency: 'CAD',
+      maximumFractionDigits: 2,
+    }),
+)
 
 /** Hourly rates keep their cents. */
 export function formatRate(amount: number): string {
-  return rate.format(amount)
+  return rate().format(amount)
 }

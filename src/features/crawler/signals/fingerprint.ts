@@ -1,8 +1,9 @@
 // The browser fingerprint payload (spec section 3). Every probe is best effort: a browser that
 // refuses canvas, WebGL or audio sends an empty value, which the server scores, and nothing here
-// can throw or hold up the page for long.
+// can throw or hold up the page for long: each probe runs in its own idle moment.
 
 import type { BrowserFingerprint } from '@/backend/crawler-api.ts'
+import { whenIdle } from '@/lib/when-idle.ts'
 
 /** FNV-1a: a short, stable digest, so the payload carries no drawing or device detail. */
 export function digest(text: string): string {
@@ -86,14 +87,19 @@ export async function collectFingerprint(): Promise<BrowserFingerprint> {
   } catch {
     timezone = ''
   }
+  const canvas = canvasFingerprint()
+  await whenIdle()
+  // Creating a WebGL context is the slowest probe on a low-end phone.
+  const webgl = webglFingerprint()
+  await whenIdle()
   return {
     userAgent: navigator.userAgent,
     screenResolution: `${window.screen.width}x${window.screen.height}`,
     timezone,
     language: navigator.language ?? '',
     plugins,
-    canvasFingerprint: canvasFingerprint(),
-    webglFingerprint: webglFingerprint(),
+    canvasFingerprint: canvas,
+    webglFingerprint: webgl,
     audioFingerprint: await audioFingerprint(),
     webdriver: navigator.webdriver === true,
     platform: navigator.platform ?? '',

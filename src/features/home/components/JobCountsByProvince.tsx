@@ -1,8 +1,9 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { onFirstUse } from '@/lib/on-first-use.ts'
 import type { JobCounts } from '../hooks/useJobCounts.ts'
 
-const number = new Intl.NumberFormat('en-CA')
+const number = onFirstUse(() => new Intl.NumberFormat('en-CA'))
 
 /** Real open-job counts for all 13 provinces and territories. */
 export function JobCountsByProvince({ counts }: { counts: JobCounts }) {
@@ -21,7 +22,7 @@ export function JobCountsByProvince({ counts }: { counts: JobCounts }) {
         {t('home.countsTitle')}
       </Title>
       <Text c="dimmed" data-testid="job-count-total">
-        {t('home.countsTotal', { count: total, formatted: number.format(total) })}
+        {t('home.countsTotal', { count: total, formatted: number().format(total) })}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
         {counts.counts.map((c) => (
@@ -30,7 +31,7 @@ export function JobCountsByProvince({ counts }: { counts: JobCounts }) {
               {c.province}
             </Text>
             <Text fw={700} fz="xl">
-              {number.format(c.openJobs)}
+              {number().format(c.openJobs)}
             </Text>
           </Card>
         ))}

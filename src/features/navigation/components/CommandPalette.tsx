@@ -30,24 +30,30 @@ import { PaletteGroupHeader, PaletteRow } from './PaletteRow.tsx'
 /** List max height (spec section 9). */
 const LIST_MAX_HEIGHT = 300
 
-/** The command palette (spec section 2): Ctrl/Cmd+K opens it, Escape closes it. */
+/** The command palette (spec section 2): Ctrl/Cmd+K opens it, Escape closes it. Its items and
+ * their ranking are worked out only while it is open: every page renders this, and a phone would
+ * otherwise rank every page and action of the product on each start and each navigation. */
 export function CommandPalette() {
+  const { open } = useKBar((st) => ({ open: st.visualState !== VisualState.hidden }))
+  usePaletteKeys()
+  usePaletteFocusReturn(open)
+  return open ? <OpenPalette /> : null
+}
+
+function OpenPalette() {
   const { t } = useTranslation('navigation')
   const nav = useNavigationActions()
   const { skillLevel } = useSnapshot(navigationStore)
-  const { search, open, kbarActions } = useKBar((st) => ({
+  const { search, kbarActions } = useKBar((st) => ({
     search: st.searchQuery,
-    open: st.visualState !== VisualState.hidden,
     kbarActions: st.actions,
   }))
   const query = useDebouncedQuery(search)
   const [category, setCategory] = useState<string | null>(null)
   const { items, defaults } = usePaletteItems()
-  const ai = useAiSuggestions(open, query, defaults)
+  const ai = useAiSuggestions(true, query, defaults)
   const searchRef = useRef(search)
   searchRef.current = search
-  usePaletteKeys()
-  usePaletteFocusReturn(open)
 
   const all = useMemo(() => [...items, ...ai.items], [items, ai.items])
   const registered = useMemo<Action[]>(
@@ -87,7 +93,7 @@ export function CommandPalette() {
       <KBarPositioner style={{ zIndex: 400, background: 'rgba(0,0,0,0.35)' }}>
         <KBarAnimator style={{ width: 'min(640px, 94vw)' }}>
           {/* A modal dialog: Tab and Shift+Tab stay inside it until Escape closes it. */}
-          <FocusTrap active={open}>
+          <FocusTrap active>
             <Paper
               shadow="xl"
               radius="md"

@@ -2,12 +2,16 @@
 // 3,200 of 5,300 · about 20 s left".
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { onFirstUse } from '@/lib/on-first-use.ts'
 import { etaWords, type DownloadView, type TableProgressView } from '../progress-view.ts'
 
 export function useProgressWords() {
   const { t, i18n } = useTranslation('sync')
   return useMemo(() => {
-    const n = new Intl.NumberFormat(i18n.language)
+    // Made on first use: the header renders this hook for everyone, before any sync has
+    // anything to say (see on-first-use.ts).
+    const numbers = onFirstUse(() => new Intl.NumberFormat(i18n.language))
+    const n = { format: (value: number) => numbers().format(value) }
     const eta = (ms: number | null) => {
       if (ms === null) return ''
       const w = etaWords(ms)

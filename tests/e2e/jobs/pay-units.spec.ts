@@ -72,8 +72,13 @@ test.describe('Pay units', () => {
     auth,
     page,
     findJobs,
+    serverJob,
   }) => {
     test.setTimeout(60_000)
+    // Yearly jobs of its own: other specs close and fill the seeded ones as they run.
+    for (const salary of [61_000, 72_000, 83_000, 94_000, 105_000]) {
+      await serverJob({ pay_unit: 'yearly', budget_min: salary, budget_max: salary + 9_000 })
+    }
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     await findJobs.open('?unit=yearly&sort=budget_desc')
     await expect(findJobs.filterBox('Pay unit').locator('option:checked')).toHaveText('Yearly')

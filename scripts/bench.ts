@@ -1,4 +1,5 @@
-// `npm run bench`: runs every benchmark suite that exists and prints one table.
+// `npm run bench`: runs every benchmark suite that exists and prints one table
+// (`npm run bench -- lighthouse pwa`: only the suites named).
 //  - tests/bench/*.bench.ts: each module exports `run(): Promise<BenchResult[]>`
 //    (BenchResult in tests/bench/types.ts);
 //  - `npm run bench:backend` when supabase/local/bench/main.ts exists (prints its own report).
@@ -16,10 +17,13 @@ interface BenchResult {
   ok?: boolean
 }
 
+const only = process.argv.slice(2)
+const wanted = (suite: string) => only.length === 0 || only.includes(suite)
+
 const benchDir = path.join(ROOT, 'tests', 'bench')
 const suites = existsSync(benchDir)
   ? readdirSync(benchDir)
-      .filter((f) => f.endsWith('.bench.ts'))
+      .filter((f) => f.endsWith('.bench.ts') && wanted(f.replace(/\.bench\.ts$/, '')))
       .sort()
   : []
 
@@ -41,7 +45,7 @@ for (const file of suites) {
 }
 
 const backendBench = path.join(ROOT, 'supabase', 'local', 'bench', 'main.ts')
-if (existsSync(backendBench)) {
+if (existsSync(backendBench) && wanted('backend')) {
   const code = await run(process.execPath, [backendBench], { label: 'bench: backend' })
   if (code !== 0) failures++
 }

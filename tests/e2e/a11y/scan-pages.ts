@@ -1,6 +1,7 @@
 // Opens each page of a list in turn, as a user moving through the app would, and scans it once
 // its content has arrived.
 import { devices, expect, test, type Page } from '@playwright/test'
+import { waitForApp } from '../pages/app-ready.ts'
 import { expectNoViolations } from './axe.ts'
 
 export const DESKTOP = { viewport: { width: 1366, height: 900 } }
@@ -40,8 +41,11 @@ export async function scanPages(
   for (const [i, template] of paths.entries()) {
     const path = template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
     await test.step(path, async () => {
-      if (i === 0) await page.goto(path)
-      else await navigateInApp(page, path)
+      if (i === 0) {
+        await page.goto(path)
+        // A prerendered page shows before the app runs; the next pages are reached through it.
+        await waitForApp(page)
+      } else await navigateInApp(page, path)
       await waitForContent(page)
       await expectNoViolations(page, path)
     })

@@ -3,14 +3,18 @@ import type { TFunction } from 'i18next'
 import type { JobDoc } from '@/db/index.ts'
 import { onFirstUse } from '@/lib/on-first-use.ts'
 
-const money = onFirstUse(
-  () =>
-    new Intl.NumberFormat('en-CA', {
-      style: 'currency',
-      currency: 'CAD',
-      maximumFractionDigits: 0,
-    }),
-)
+/** Canadian dollars with up to `digits` decimals, made on first use. */
+const dollars = (digits: number) =>
+  onFirstUse(
+    () =>
+      new Intl.NumberFormat('en-CA', {
+        style: 'currency',
+        currency: 'CAD',
+        maximumFractionDigits: digits,
+      }),
+  )
+
+const money = dollars(0)
 const day = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }))
 const relative = onFirstUse(
   () => new Intl.RelativeTimeFormat('en-CA', { numeric: 'auto', style: 'short' }),
@@ -59,14 +63,7 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   return ''
 }
 
-const rate = onFirstUse(
-  () =>
-    new Intl.NumberFormat('en-CA', {
-      style: 'currency',
-      currency: 'CAD',
-      maximumFractionDigits: 2,
-    }),
-)
+const rate = dollars(2)
 
 /** Hourly rates keep their cents. */
 export function formatRate(amount: number): string {

@@ -15,6 +15,7 @@ import {
   devtoolsLikelyOpen,
   type BehaviourKind,
 } from './behaviour-monitor.ts'
+import { whenIdle } from '@/lib/when-idle.ts'
 import { collectFingerprint } from './fingerprint.ts'
 import type { Severity } from '@/backend/crawler-api.ts'
 
@@ -64,11 +65,10 @@ export function installCrawlerSignals(): () => void {
   monitor.start()
   // Canvas, WebGL and audio probes cost main-thread time (WebGL start-up is slow on low-end
   // phones): run them a few seconds after start, when the browser is idle.
-  const idle = (cb: () => void) =>
-    globalThis.requestIdleCallback
-      ? globalThis.requestIdleCallback(cb, { timeout: 2_000 })
-      : setTimeout(cb, 0)
-  const probe = setTimeout(() => idle(() => void fingerprintOnce()), FINGERPRINT_DELAY_MS)
+  const probe = setTimeout(
+    () => void whenIdle().then(() => fingerprintOnce()),
+    FINGERPRINT_DELAY_MS,
+  )
   const onOnline = () => void fingerprintOnce()
   window.addEventListener('online', onOnline)
   uninstall = () => {

@@ -11,7 +11,6 @@ export function useProgressWords() {
     // Made on first use: the header renders this hook for everyone, before any sync has
     // anything to say (see on-first-use.ts).
     const numbers = onFirstUse(() => new Intl.NumberFormat(i18n.language))
-    const n = { format: (value: number) => numbers().format(value) }
     const eta = (ms: number | null) => {
       if (ms === null) return ''
       const w = etaWords(ms)
@@ -29,18 +28,18 @@ export function useProgressWords() {
         const what = t(`progress.what.${only ?? 'any'}` as 'progress.what.any', {
           defaultValue: t('progress.what.any'),
         })
-        const done = n.format(view.pulled)
+        const done = numbers().format(view.pulled)
         const text =
           view.total === null
             ? t('progress.lineUncounted', { what, done })
-            : t('progress.line', { what, done, total: n.format(view.total) })
+            : t('progress.line', { what, done, total: numbers().format(view.total) })
         return text + eta(view.etaMs)
       },
       table(row: TableProgressView): string {
-        const done = n.format(row.pulled)
+        const done = numbers().format(row.pulled)
         return row.total === null
           ? t('progress.tableUncounted', { name: name(row.table), done })
-          : t('progress.table', { name: name(row.table), done, total: n.format(row.total) })
+          : t('progress.table', { name: name(row.table), done, total: numbers().format(row.total) })
       },
     }
   }, [t, i18n.language])

@@ -57,8 +57,13 @@ export const RECORD_INSTALL_EVENT = () => {
   })
 }
 
+/** The app runs the page: #root has content and, on a prerendered page, the app has taken it
+ * over (it removes data-prerendered), so its modules have loaded. */
 export async function waitForAppMounted(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && root.childElementCount > 0 && !root.hasAttribute('data-prerendered')
+  })
 }
 
 export interface AssetSources {
@@ -84,12 +89,13 @@ export async function recordAssetSources(page: Page): Promise<AssetSources> {
 /**
  * Reloads the page with the network cut and the browser's HTTP cache emptied, so a file missing
  * from the precache cannot be answered from there (offline it fails, as after the browser evicted
- * it). Returns the router source of every /assets/ response of that load.
+ * it). Returns the router source of every /assets/ response of that load, once the app runs.
  */
 export async function reloadOfflineFromPrecache(page: Page): Promise<AssetSources['sources']> {
   const { cdp, sources } = await recordAssetSources(page)
   await cdp.send('Network.clearBrowserCache')
   await page.context().setOffline(true)
   await page.reload()
+  await waitForAppMounted(page)
   return sources
 }

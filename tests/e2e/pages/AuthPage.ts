@@ -90,6 +90,16 @@ export class AuthPage {
   }
 
   async signOut(): Promise<void> {
+    // Online, a change made just before (the app's own bookkeeping too) is a moment from the
+    // server; signing out with it waiting asks "sign out anyway?" (window.confirm, which
+    // Playwright dismisses). A person would see the count in the header: wait for it to go.
+    if (await this.page.evaluate(() => navigator.onLine)) {
+      await this.page
+        .getByRole('status', { name: /^Sync status/ })
+        .filter({ hasNotText: /\d/ })
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .catch(() => undefined)
+    }
     await this.page.getByRole('button', { name: 'Account menu' }).click()
     await this.page.getByRole('menuitem', { name: 'Sign Out' }).click()
   }

@@ -1,7 +1,7 @@
 // The fingerprint payload has every field of spec section 3 and never throws where a probe is
 // unavailable (jsdom has no canvas, WebGL or audio: those come back empty for the server to score).
 import { describe, expect, it } from 'vitest'
-import { collectFingerprint, digest } from './fingerprint.ts'
+import { collectFingerprint, digest, timeZoneOf } from './fingerprint.ts'
 
 describe('fingerprint', () => {
   it('digest is short, stable and tells inputs apart', () => {
@@ -31,5 +31,21 @@ describe('fingerprint', () => {
     expect(fp.timezone).not.toBe('')
     expect(Array.isArray(fp.plugins)).toBe(true)
     expect(fp.audioFingerprint).toBe('')
+  })
+  it('takes the time zone from Temporal when the browser has it, else from Intl', () => {
+    expect(timeZoneOf({ Temporal: { Now: { timeZoneId: () => 'America/Edmonton' } } })).toBe(
+      'America/Edmonton',
+    )
+    expect(timeZoneOf({})).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    const broken = {
+      Temporal: {
+        Now: {
+          timeZoneId: () => {
+            throw new Error('no time zone')
+          },
+        },
+      },
+    }
+    expect(timeZoneOf(broken)).toBe('')
   })
 })

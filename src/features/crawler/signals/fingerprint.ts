@@ -79,14 +79,23 @@ async function audioFingerprint(): Promise<string> {
   }
 }
 
+/** The device's time zone. Temporal answers at once; a first Intl.DateTimeFormat loads the
+ * locale's date patterns, a long task on a slow phone (a third of a second at 4x slowdown). */
+export function timeZoneOf(
+  scope: { Temporal?: { Now?: { timeZoneId?: () => string } } } = globalThis as never,
+): string {
+  try {
+    const fromTemporal = scope.Temporal?.Now?.timeZoneId?.()
+    if (fromTemporal) return fromTemporal
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''
+  } catch {
+    return ''
+  }
+}
+
 export async function collectFingerprint(): Promise<BrowserFingerprint> {
   const plugins = Array.from(navigator.plugins ?? [], (p) => p.name).slice(0, 30)
-  let timezone: string
-  try {
-    timezone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''
-  } catch {
-    timezone = ''
-  }
+  const timezone = timeZoneOf()
   const canvas = canvasFingerprint()
   await whenIdle()
   // Creating a WebGL context is the slowest probe on a low-end phone.

@@ -1,7 +1,7 @@
 // A company posts a job: every validation message once, then success; the craftsman finds it.
 import { DEMO_USERS, expect, test } from './jobs-fixtures.ts'
 import { AuthPage } from '../pages/AuthPage.ts'
-import { FindJobsPage } from '../pages/JobsPages.ts'
+import { FindJobsPage, JobManagementPage } from '../pages/JobsPages.ts'
 
 test.describe('Post a Job', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
@@ -100,9 +100,28 @@ test.describe('Post a Job', () => {
       postJob.error('Ontario postings: the range may be at most $50,000 wide'),
     ).toHaveCount(1)
 
+    // The toast says "posted" only once the server has the job: the worker's push is held.
+    let held: Promise<void> | null = null
+    let release = () => {}
+    const holdPushes = () => {
+      held = new Promise<void>((resolve) => (release = resolve)).then(() => {
+        held = null
+      })
+    }
+    await page.route(/\/rest\/v1\/jobs(\?|$)/, async (route) => {
+      if (route.request().method() !== 'GET' && held) await held
+      await route.continue()
+    })
+    holdPushes()
     await postJob.field(/^Maximum pay/).fill('58000')
     await postJob.submit()
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+    await expect(page.getByText('Job saved on this device. Publishing it now…')).toBeVisible()
+    // A push is a moment away online: had it been let through, it would have landed by now.
+    await page.waitForTimeout(1_000)
+    await expect(page.getByText('Job posted.')).toHaveCount(0)
+    release()
+    await expect(page.getByText('Job posted.')).toBeVisible({ timeout: 15_000 })
     await expect(page.locator('[data-delivery]')).toHaveText('Published', { timeout: 15_000 })
 
     // The craftsman's replica receives it through sync.
@@ -115,5 +134,18 @@ test.describe('Post a Job', () => {
     await expect(find.results()).toHaveCount(1, { timeout: 20_000 })
     await expect(find.results().first()).toContainText('Ottawa, Ontario')
     await other.close()
+
+    // An edit, too, is "published" only once the server has it.
+    const manage = new JobManagementPage(page)
+    await manage.open()
+    await manage.job(title).getByRole('button', { name: 'Edit' }).click()
+    await page.getByRole('dialog').getByLabel(/^City/).fill('Kanata')
+    holdPushes()
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Changes saved on this device. Sending them now…')).toBeVisible()
+    await page.waitForTimeout(1_000)
+    await expect(page.getByText('Changes published.')).toHaveCount(0)
+    release()
+    await expect(page.getByText('Changes published.')).toBeVisible({ timeout: 15_000 })
   })
 })

@@ -24,3 +24,22 @@ export function useDeliveryWords(): (
     failed: (message) => notSentWords(t, message),
   })
 }
+
+/** Words for a job its company posts or edits. */
+export function useJobDeliveryWords(): (change: 'posted' | 'edited') => DeliveryWords {
+  const { t } = useTranslation('jobs')
+  const { online } = useConnectivity()
+  const failed = (message: string) => notSentWords(t, message)
+  return (change) =>
+    change === 'posted'
+      ? {
+          saved: online ? t('post.publishing') : t('post.savedOffline'),
+          confirmed: t('post.posted'),
+          failed,
+        }
+      : {
+          saved: online ? t('post.sendingChanges') : t('post.changesOffline'),
+          confirmed: t('post.saved'),
+          failed,
+        }
+}

@@ -1,5 +1,4 @@
 import { Button, Modal, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +7,8 @@ import { useLiveQuery, useRepositories, useStillArriving } from '@/data/index.ts
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobForm } from '../components/JobForm.tsx'
+import { announceDelivery } from '../delivery-toast.ts'
+import { useJobDeliveryWords } from '../hooks/useDeliveryWords.ts'
 import { useUserId } from '../hooks/useUserId.ts'
 import { ManagedJobCard } from '../manage/ManagedJobCard.tsx'
 import { formValuesFromJob, jobPatchFromForm, type JobPosting } from '../rules/job-posting.ts'
@@ -15,6 +16,7 @@ import { formValuesFromJob, jobPatchFromForm, type JobPosting } from '../rules/j
 /** The company's jobs with applicants by status; review, close/reopen and edit. */
 export function JobManagementPage() {
   const { t } = useTranslation(['work', 'jobs', 'pages'])
+  const words = useJobDeliveryWords()
   const userId = useUserId()
   const repos = useRepositories()
   const jobs = useLiveQuery((r) => r.jobs.ownedBy$(userId), [userId])
@@ -30,7 +32,7 @@ export function JobManagementPage() {
   const save = async (form: JobPosting) => {
     if (!repos || !editing) return
     await repos.jobs.patch(editing.id, jobPatchFromForm(form))
-    notifications.show({ color: 'green', message: t('jobs:post.saved') })
+    announceDelivery(repos, 'jobs', editing.id, words('edited'))
     setEditing(null)
   }
   const list = jobs.data ?? []

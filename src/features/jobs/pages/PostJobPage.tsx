@@ -1,22 +1,23 @@
 import { Alert, Button } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useRepositories } from '@/data/index.ts'
-import { useConnectivity } from '@/features/pwa/index.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobForm } from '../components/JobForm.tsx'
+import { announceDelivery } from '../delivery-toast.ts'
+import { useJobDeliveryWords } from '../hooks/useDeliveryWords.ts'
 import { useCanPost } from '../hooks/useCanPost.ts'
 import { useUserId } from '../hooks/useUserId.ts'
 import { EMPTY_JOB_FORM, jobRowFromForm, type JobPosting } from '../rules/job-posting.ts'
 
-/** Post a Job: saved to the replica at once, published by the sync worker (offline too). */
+/** Post a Job: saved to the replica at once, published by the sync worker (offline too); the
+ * toast says "posted" only once the server has it. */
 export function PostJobPage() {
   const { t } = useTranslation(['jobs', 'pages'])
   const userId = useUserId()
   const repos = useRepositories()
   const navigate = useNavigate()
-  const { online } = useConnectivity()
+  const words = useJobDeliveryWords()
   const canPost = useCanPost(userId)
 
   const post = async (form: JobPosting) => {
@@ -27,10 +28,7 @@ export function PostJobPage() {
       new Date().toISOString(),
     )
     await repos.jobs.insert(row)
-    notifications.show({
-      color: 'green',
-      message: online ? t('jobs:post.posted') : t('jobs:post.savedOffline'),
-    })
+    announceDelivery(repos, 'jobs', row.id, words('posted'))
     await navigate({ to: '/jobs/$jobId', params: { jobId: row.id } })
   }
 

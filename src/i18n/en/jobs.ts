@@ -136,6 +136,12 @@ export const jobs = {
     coverLetter: 'Cover letter',
     coverLetterHint: '50 to 2000 characters: why you are right for this job.',
     proposedRate: 'Hourly rate (CAD)',
+    rateHint: {
+      hourly: 'The job pays {{range}}.',
+      yearly: 'The job pays {{range}}: {{low}}–{{high}} an hour at 2,080 hours a year.',
+      fixed: 'The job pays {{range}}: add your estimated hours and the company sees your total.',
+    },
+    quote: 'Your quote: {{total}} ({{rate}}/h × {{hours}} h)',
     relevantExperience: 'Relevant experience',
     availabilityStart: 'Available from',
     portfolioLink: 'Portfolio link',

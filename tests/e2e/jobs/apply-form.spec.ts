@@ -27,6 +27,42 @@ test.describe('the apply form', () => {
     }
   })
 
+  test("says the job's pay in the rate's terms, and a contract's total as it is typed", async ({
+    auth,
+    page,
+    jobPage,
+    serverJob,
+  }) => {
+    const contract = await serverJob({ pay_unit: 'fixed', budget_min: 8000, budget_max: 12000 })
+    const salaried = await serverJob({
+      work_type: 'full_time',
+      pay_unit: 'yearly',
+      budget_min: 72_000,
+      budget_max: 88_000,
+    })
+    await auth.signInAndLand(DEMO_USERS.craftsman.email)
+    const form = page.getByRole('form', { name: 'Apply for this job' })
+
+    await jobPage.open(contract.id, contract.title)
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await expect(form.getByLabel('Hourly rate (CAD)')).toHaveAccessibleDescription(
+      'The job pays $8,000–$12,000 /contract: add your estimated hours and the company sees your total.',
+    )
+    await form.getByLabel('Hourly rate (CAD)').fill('58')
+    await expect(form.getByTestId('rate-quote')).toHaveText('')
+    await form.getByLabel('Estimated hours').fill('160')
+    await expect(form.getByTestId('rate-quote')).toHaveText(
+      'Your quote: $9,280.00 ($58.00/h × 160 h)',
+    )
+
+    await jobPage.open(salaried.id, salaried.title)
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await expect(form.getByLabel('Hourly rate (CAD)')).toHaveAccessibleDescription(
+      'The job pays $72,000–$88,000 /yr: $35–$42 an hour at 2,080 hours a year.',
+    )
+    await expect(form.getByTestId('rate-quote')).toHaveCount(0)
+  })
+
   test('offline: "saved on this device" until the server has it, then "Application sent."', async ({
     auth,
     page,

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core'
+import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
@@ -6,8 +6,10 @@ import { useLiveQuery, useRepositories } from '@/data/index.ts'
 import { applicationFormSchema } from '@/lib/validation/index.ts'
 import { announceDelivery } from '../delivery-toast.ts'
 import { checkForm } from '../form-errors.ts'
+import { formatMoney, formatPayRange, formatRate } from '../format.ts'
 import { useDeliveryWords } from '../hooks/useDeliveryWords.ts'
 import { applicationRow } from '../rules/application-rules.ts'
+import { quoteTotal, yearlyAsHourly } from '../rules/rate-quote.ts'
 
 const EMPTY = {
   cover_letter: '',
@@ -69,6 +71,28 @@ export function ApplyForm({
     />
   )
   const links = portfolio.filter((p) => p.url).map((p) => ({ value: p.url ?? '', label: p.title }))
+  const range = formatPayRange(job, t)
+  const hourlyEnds =
+    job.pay_unit === 'yearly' && job.budget_min !== null && job.budget_max !== null
+      ? yearlyAsHourly(job.budget_min, job.budget_max)
+      : { low: 0, high: 0 }
+  const total =
+    job.pay_unit === 'fixed' ? quoteTotal(values.proposed_rate, values.estimated_hours) : null
+  const rateHint = range
+    ? t(`apply.rateHint.${job.pay_unit}`, {
+        range,
+        low: formatMoney(hourlyEnds.low),
+        high: formatMoney(hourlyEnds.high),
+      })
+    : undefined
+  const quote =
+    total === null
+      ? null
+      : t('apply.quote', {
+          total: formatRate(total),
+          rate: formatRate(Number(values.proposed_rate)),
+          hours: values.estimated_hours.trim(),
+        })
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('apply.title')}>
       <Stack gap="sm">
@@ -83,7 +107,11 @@ export function ApplyForm({
           error={errors.cover_letter}
           required
         />
-        {text('proposed_rate', t('apply.proposedRate'), { inputMode: 'decimal', required: true })}
+        {text('proposed_rate', t('apply.proposedRate'), {
+          inputMode: 'decimal',
+          required: true,
+          description: rateHint,
+        })}
         <Textarea
           label={t('apply.relevantExperience')}
           autosize
@@ -110,6 +138,12 @@ export function ApplyForm({
           />
         ) : null}
         {text('estimated_hours', t('apply.estimatedHours'), { inputMode: 'numeric' })}
+        {/* Present from the start on a contract job, so screen readers hear the total change. */}
+        {job.pay_unit === 'fixed' ? (
+          <Text size="sm" fw={600} aria-live="polite" data-testid="rate-quote">
+            {quote}
+          </Text>
+        ) : null}
         <Group>
           <Button type="submit" loading={busy}>
             {t('apply.submit')}

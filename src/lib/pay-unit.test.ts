@@ -3,6 +3,7 @@ import {
   exceedsOntarioWidth,
   isPayUnit,
   ontarioMaxWidth,
+  implausibleForUnit,
   payUnitFromAmounts,
   HOURS_PER_YEAR,
 } from './pay-unit.ts'
@@ -24,6 +25,16 @@ describe("Ontario's $50,000 width rule per pay unit", () => {
     expect(exceedsOntarioWidth('Ontario', 'hourly', 30, 55)).toBe(true)
     expect(exceedsOntarioWidth('Quebec', 'hourly', 20, 90)).toBe(false)
     expect(exceedsOntarioWidth('Quebec', 'yearly', 40_000, 150_000)).toBe(false)
+  })
+})
+
+describe('a range that does not fit its unit', () => {
+  it('refuses an hourly rate above $200 and a yearly salary of $200 or less', () => {
+    expect(implausibleForUnit('hourly', 40_000, 45_000)).toBe('hourlyTooHigh')
+    expect(implausibleForUnit('hourly', 38, 200)).toBeNull()
+    expect(implausibleForUnit('yearly', 38, 46_000)).toBe('yearlyTooLow')
+    expect(implausibleForUnit('yearly', 201, 46_000)).toBeNull()
+    expect(implausibleForUnit('fixed', 150, 90_000)).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
 // What a job's pay range is per (issue 41): an hour, a year, or the whole contract. The same
-// rules hold on the server (supabase/migrations/20261127090000_job_pay_unit.sql), which
+// rules hold on the server (supabase/migrations/20261127090000_job_pay_unit.sql and
+// 20261128090000_job_pay_plausible.sql), which
 // supabase/ cannot import from here, so a change to either side changes both.
 
 export const PAY_UNITS = ['hourly', 'yearly', 'fixed'] as const
@@ -36,6 +37,18 @@ export function exceedsOntarioWidth(
 
 /** No trade's hourly rate reaches this; no salary or contract total stays under it. */
 export const HOURLY_CEILING = 200
+
+/** Whether a range is implausible for its unit: an hourly rate above the ceiling (a salary or a
+ * contract total in the wrong unit), or a yearly salary at or under it (an hourly rate). */
+export function implausibleForUnit(
+  unit: PayUnit,
+  budgetMin: number,
+  budgetMax: number,
+): 'hourlyTooHigh' | 'yearlyTooLow' | null {
+  if (unit === 'hourly' && budgetMax > HOURLY_CEILING) return 'hourlyTooHigh'
+  if (unit === 'yearly' && budgetMin <= HOURLY_CEILING) return 'yearlyTooLow'
+  return null
+}
 
 /**
  * The unit a job stored before units existed most likely meant, from its amounts: up to $200 is

@@ -144,3 +144,22 @@ describe("Ontario's $50,000 width rule per unit", () => {
     }
   })
 })
+
+describe('a range that fits its unit', () => {
+  it.each([
+    ['hourly', 40000, 45000, 'jobs_pay_hourly_ceiling'],
+    ['hourly', 190, 200, null],
+    ['yearly', 38, 46000, 'jobs_pay_yearly_floor'],
+    ['yearly', 45000, 58000, null],
+    ['fixed', 150, 900, null],
+  ] as const)('%s $%i-$%i: %s', async (pay_unit, budget_min, budget_max, constraint) => {
+    const { error } = await insert({
+      location_province: 'Manitoba',
+      pay_unit,
+      budget_min,
+      budget_max,
+    })
+    if (constraint === null) expect(error).toBeNull()
+    else expect(error?.message).toContain(`violates check constraint "${constraint}"`)
+  })
+})

@@ -188,6 +188,9 @@ export const jobs = {
     payTransparency:
       'The pay range is required: British Columbia (since November 2023) and Ontario (2026) require pay in public job postings, and in Ontario the range may be at most $50,000 wide (a yearly salary or a contract total; an hourly range at most $24 wide, the same rule at 2,080 hours a year).',
     ontarioRange: 'Ontario postings: the range may be at most $50,000 wide',
+    hourlyTooHigh:
+      'An hourly rate above $200 looks like a yearly salary or a contract total: choose that pay unit',
+    yearlyTooLow: 'A yearly salary of $200 or less looks like an hourly rate: choose Hourly',
     ontarioRangeHourly:
       'Ontario postings: an hourly range may be at most $24 wide ($50,000 a year at 2,080 hours)',
     urgency: 'Urgency',

@@ -34,8 +34,20 @@ test.describe('Pay units', () => {
     await postJob.submit()
     await expect(postJob.error('Please select a pay unit')).toHaveCount(1)
 
-    // $30 wide an hour is $62,400 a year: over Ontario's $50,000.
+    // An hourly "rate" of $45,000 is a salary in the wrong unit.
     await postJob.payUnit('Hourly')
+    await postJob.field(/^Minimum pay/).fill('44990')
+    await postJob.field(/^Maximum pay/).fill('45000')
+    await postJob.submit()
+    await expect(
+      postJob.error(
+        'An hourly rate above $200 looks like a yearly salary or a contract total: choose that pay unit',
+      ),
+    ).toHaveCount(1)
+
+    // $30 wide an hour is $62,400 a year: over Ontario's $50,000.
+    await postJob.field(/^Minimum pay/).fill('30')
+    await postJob.field(/^Maximum pay/).fill('60')
     await postJob.submit()
     await expect(
       postJob.error(

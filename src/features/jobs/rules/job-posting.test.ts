@@ -86,6 +86,16 @@ describe('job posting rules and messages', () => {
       'budgetMax',
       'Ontario postings: an hourly range may be at most $24 wide ($50,000 a year at 2,080 hours)',
     ],
+    [
+      { payUnit: 'hourly', budgetMin: '40000', budgetMax: '45000' },
+      'budgetMax',
+      'An hourly rate above $200 looks like a yearly salary or a contract total: choose that pay unit',
+    ],
+    [
+      { payUnit: 'yearly', budgetMin: '38', budgetMax: '46000' },
+      'budgetMin',
+      'A yearly salary of $200 or less looks like an hourly rate: choose Hourly',
+    ],
   ] as const)('%j -> %s: %s', (values, field, message) => {
     expect(errorsOf(values)[field]).toBe(message)
   })

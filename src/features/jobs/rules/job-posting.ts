@@ -4,7 +4,7 @@
 // Ontario's width rule holds per pay unit (src/lib/pay-unit.ts): hourly ranges at 2,080 hours.
 import type * as z from 'zod'
 import type { JobDoc } from '@/db/index.ts'
-import { exceedsOntarioWidth, isPayUnit } from '@/lib/pay-unit.ts'
+import { exceedsOntarioWidth, implausibleForUnit, isPayUnit } from '@/lib/pay-unit.ts'
 import { jobFormSchema, JOB_FORM_DEFAULTS, msg, type JobForm } from '@/lib/validation/index.ts'
 
 export const ONTARIO_RANGE_MESSAGE = 'jobs:post.ontarioRange'
@@ -36,6 +36,15 @@ export const jobPostingSchema = jobFormSchema.superRefine(
     ) {
       const message = unit === 'hourly' ? ONTARIO_HOURLY_RANGE_MESSAGE : ONTARIO_RANGE_MESSAGE
       ctx.addIssue({ code: 'custom', message, path: ['budgetMax'] })
+    }
+    const implausible =
+      unit && budgetMin !== undefined && budgetMax !== undefined
+        ? implausibleForUnit(unit, budgetMin, budgetMax)
+        : null
+    if (implausible === 'hourlyTooHigh') {
+      ctx.addIssue({ code: 'custom', message: 'jobs:post.hourlyTooHigh', path: ['budgetMax'] })
+    } else if (implausible === 'yearlyTooLow') {
+      ctx.addIssue({ code: 'custom', message: 'jobs:post.yearlyTooLow', path: ['budgetMin'] })
     }
   },
   { when: () => true },

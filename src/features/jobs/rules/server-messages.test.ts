@@ -15,6 +15,14 @@ describe('server refusals in the spec wording', () => {
       'Ontario postings: an hourly range may be at most $24 wide ($50,000 a year at 2,080 hours)',
     ],
     ['jobs_pay_unit_valid', 'Please select a pay unit'],
+    [
+      'jobs_pay_hourly_ceiling',
+      'An hourly rate above $200 looks like a yearly salary or a contract total: choose that pay unit',
+    ],
+    [
+      'jobs_pay_yearly_floor',
+      'A yearly salary of $200 or less looks like an hourly rate: choose Hourly',
+    ],
     ['jobs_budget_order', 'Maximum budget must be greater than minimum budget'],
   ])('%s', (constraint, expected) => {
     expect(

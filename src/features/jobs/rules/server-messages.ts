@@ -20,6 +20,8 @@ const BY_CONSTRAINT: Record<string, string> = {
   jobs_budget_range_ontario: 'jobs:post.ontarioRange',
   jobs_budget_range_ontario_hourly: 'jobs:post.ontarioRangeHourly',
   jobs_pay_unit_valid: 'validation:payUnitRequired',
+  jobs_pay_hourly_ceiling: 'jobs:post.hourlyTooHigh',
+  jobs_pay_yearly_floor: 'jobs:post.yearlyTooLow',
 }
 
 /** The i18n key for a server refusal, or null when the message names no known constraint. */

@@ -7,7 +7,7 @@ import { DEFAULT_DB_NAME } from '@/db/database-name.ts'
 import { peekIndexRange } from '@/db/replica-peek.ts'
 import { currentDatabase } from './database.ts'
 import { settlePeekedPaint } from './peeked-paint.ts'
-import { replicaOwner } from './replica.ts'
+import { replicaOwner } from './replica-owner.ts'
 
 export interface FirstPagePeek {
   collection: ReplicatedName

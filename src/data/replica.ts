@@ -3,6 +3,7 @@
 import type { AppDatabase } from '@/db/index.ts'
 import { forgetArrivals } from './arrival.ts'
 import { currentDatabase, provideDatabase } from './database.ts'
+import { OWNER_KEY, rememberOwner, replicaOwner } from './replica-owner.ts'
 import { repositoriesFor } from './repositories.ts'
 import { SyncClient } from './sync-client.ts'
 
@@ -44,16 +45,10 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   return db
 }
 
-/** Which user the local replica holds data of (SYNC-WIPE-3); cleared by the wipe. */
-const OWNER_KEY = 'craftlink_replica_owner'
 let switching: Promise<void> | null = null
 
-export function replicaOwner(): string | null {
-  return typeof localStorage === 'undefined' ? null : localStorage.getItem(OWNER_KEY)
-}
-
 function handOver(userId: string | null, accessToken: string | null): void {
-  if (userId && typeof localStorage !== 'undefined') localStorage.setItem(OWNER_KEY, userId)
+  if (userId) rememberOwner(userId)
   client?.setSession(userId, accessToken)
   if (userId) void ensureOpen()
 }

@@ -3,6 +3,8 @@
 // jsdom has no Worker, so the factory hands out stand-ins that record what they were sent.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppDatabase } from '@/db/index.ts'
+import { ARRIVED_KEY } from './arrival.ts'
+import { OWNER_KEY } from './replica-owner.ts'
 import type * as SyncClientModule from './sync-client.ts'
 import type * as FirstContentModule from './first-content.ts'
 import type * as FullLoadModule from './full-load.ts'
@@ -39,7 +41,10 @@ const workerStarted = (workers: readonly unknown[]) =>
   vi.waitFor(() => expect(workers).toHaveLength(1), { timeout: 5000 })
 
 let client: SyncClientModule.SyncClient | null = null
-afterEach(() => void client?.shutdown())
+afterEach(() => {
+  void client?.shutdown()
+  localStorage.clear()
+})
 
 /** A client attached as the leader; `painted` = the page has committed its first content. */
 function start({ painted = true } = {}) {
@@ -69,6 +74,23 @@ describe('SyncClient worker lifecycle', () => {
     await pause()
     expect(workers).toHaveLength(0)
     release()
+    await workerStarted(workers)
+  })
+
+  it('starts at once, before any content, on a device that holds none of its user’s data', async () => {
+    localStorage.setItem(OWNER_KEY, 'user-1')
+    const { workers } = start({ painted: false })
+    await pause()
+    expect(workers).toHaveLength(1)
+  })
+
+  it('waits for the page on a device where the user’s data has arrived', async () => {
+    localStorage.setItem(OWNER_KEY, 'user-1')
+    localStorage.setItem(ARRIVED_KEY, JSON.stringify({ userId: 'user-1', tables: ['jobs'] }))
+    const { workers } = start({ painted: false })
+    await pause()
+    expect(workers).toHaveLength(0)
+    firstContent.notePageCommitted()
     await workerStarted(workers)
   })
 

@@ -3,9 +3,10 @@
 // to every tab over a BroadcastChannel and relays other tabs' commands to it.
 import { BehaviorSubject } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
-import { noteSyncStatus } from './arrival.ts'
+import { arrivedTables, noteSyncStatus } from './arrival.ts'
 import { afterFullLoad } from './full-load.ts'
 import { OutboxRepository } from './outbox.repo.ts'
+import { replicaOwner } from './replica-owner.ts'
 import type { FromWorker, SyncStatus, ToWorker } from '@sync/protocol.ts'
 import { onFirstUse } from '@/lib/on-first-use.ts'
 
@@ -99,9 +100,17 @@ export class SyncClient {
       // The worker opens every collection and pulls at once; started while the page is still
       // reading and rendering its data it competes with it for the CPU and IndexedDB, so it
       // starts once the page has all its data on screen (full-load.ts) and the page is idle
-      // (within START_DEADLINE_MS of that). Pages never wait on it.
-      afterFullLoad(() => whenIdle(() => this.startWorker(db)))
+      // (within START_DEADLINE_MS of that). A device that holds none of its user's data yet
+      // has nothing on screen to compete with: its pages wait for the worker, which starts now.
+      if (this.awaitsFirstSync()) this.startWorker(db)
+      else afterFullLoad(() => whenIdle(() => this.startWorker(db)))
     })
+  }
+
+  /** A signed-in user none of whose tables has arrived on this device (a visitor has no sync). */
+  private awaitsFirstSync(): boolean {
+    const userId = this.session.userId ?? replicaOwner()
+    return userId !== null && arrivedTables(userId).size === 0
   }
 
   private startWorker(db: AppDatabase): void {

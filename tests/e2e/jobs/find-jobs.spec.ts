@@ -1,5 +1,6 @@
 // Find Jobs: filters by trade and province, kept in the URL across a reload; a reload shows the
 // jobs saved on the device before the database code has even loaded.
+import { FIRST_SYNC_MS } from '../pages/JobsPages.ts'
 import { DEMO_USERS, expect, test } from './jobs-fixtures.ts'
 
 test.describe('Find Jobs', () => {
@@ -10,10 +11,10 @@ test.describe('Find Jobs', () => {
     page,
     findJobs,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     await findJobs.open()
-    await expect(findJobs.results().first()).toBeVisible({ timeout: 20_000 })
+    await expect(findJobs.results().first()).toBeVisible({ timeout: FIRST_SYNC_MS })
     await findJobs.filter('Trade', 'Plumbing')
     await findJobs.filter('Province or territory', 'Manitoba')
     await expect(page).toHaveURL(/trade=plumbing/)
@@ -38,10 +39,10 @@ test.describe('Find Jobs', () => {
     test.use({ serviceWorkers: 'block' })
 
     test('a reload shows the newest jobs saved on the device', async ({ auth, page, findJobs }) => {
-      test.setTimeout(60_000)
+      test.setTimeout(120_000)
       await auth.signInAndLand(DEMO_USERS.craftsman.email)
       await findJobs.open()
-      await expect(findJobs.results().nth(2)).toBeVisible({ timeout: 20_000 })
+      await expect(findJobs.results().nth(2)).toBeVisible({ timeout: FIRST_SYNC_MS })
       const titles = () => findJobs.results().getByRole('link').allTextContents()
       const before = (await titles()).slice(0, 3)
       expect(before).toHaveLength(3)

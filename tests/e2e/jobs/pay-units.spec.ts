@@ -3,7 +3,7 @@
 // keeps only jobs of that unit, in the URL, and sorting by pay stays within a unit.
 import { DEMO_USERS, expect, test } from './jobs-fixtures.ts'
 import { AuthPage } from '../pages/AuthPage.ts'
-import { FindJobsPage } from '../pages/JobsPages.ts'
+import { FIRST_SYNC_MS, FindJobsPage } from '../pages/JobsPages.ts'
 
 test.describe('Pay units', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
@@ -14,7 +14,7 @@ test.describe('Pay units', () => {
     postJob,
     browser,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     await auth.signInAndLand(DEMO_USERS.company.email)
     await postJob.open()
     const title = `Service electrician ${Date.now()}`
@@ -68,7 +68,7 @@ test.describe('Pay units', () => {
     const find = new FindJobsPage(craftsman)
     await find.open()
     await find.search().fill(title)
-    await expect(find.results()).toHaveCount(1, { timeout: 20_000 })
+    await expect(find.results()).toHaveCount(1, { timeout: FIRST_SYNC_MS })
     await expect(find.results().first()).toContainText('$38–$46 /h')
     await find.filter('Pay unit', 'Yearly')
     await expect(craftsman).toHaveURL(/unit=yearly/)
@@ -86,7 +86,7 @@ test.describe('Pay units', () => {
     findJobs,
     serverJob,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     // Yearly jobs of its own: other specs close and fill the seeded ones as they run.
     for (const salary of [61_000, 72_000, 83_000, 94_000, 105_000]) {
       await serverJob({ pay_unit: 'yearly', budget_min: salary, budget_max: salary + 9_000 })
@@ -95,7 +95,7 @@ test.describe('Pay units', () => {
     await findJobs.open('?unit=yearly&sort=budget_desc')
     await expect(findJobs.filterBox('Pay unit').locator('option:checked')).toHaveText('Yearly')
     const rows = findJobs.results()
-    await expect(rows.nth(4)).toBeVisible({ timeout: 20_000 })
+    await expect(rows.nth(4)).toBeVisible({ timeout: FIRST_SYNC_MS })
     const pays = await rows.locator('p', { hasText: /^\$/ }).allTextContents()
     expect(pays.length).toBeGreaterThan(4)
     for (const pay of pays) expect(pay).toMatch(/^\$[\d,]+–\$[\d,]+ \/yr$/)

@@ -1,7 +1,7 @@
 // A company posts a job: every validation message once, then success; the craftsman finds it.
 import { DEMO_USERS, expect, test } from './jobs-fixtures.ts'
 import { AuthPage } from '../pages/AuthPage.ts'
-import { FindJobsPage, JobManagementPage } from '../pages/JobsPages.ts'
+import { FIRST_SYNC_MS, FindJobsPage, JobManagementPage } from '../pages/JobsPages.ts'
 
 test.describe('Post a Job', () => {
   test.skip(({ supabaseUrl }) => !supabaseUrl, 'needs the local backend')
@@ -54,7 +54,7 @@ test.describe('Post a Job', () => {
     postJob,
     browser,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     await auth.signInAndLand(DEMO_USERS.company.email)
     await postJob.open()
     await postJob.submit()
@@ -131,7 +131,7 @@ test.describe('Post a Job', () => {
     const find = new FindJobsPage(craftsman)
     await find.open()
     await find.search().fill(title)
-    await expect(find.results()).toHaveCount(1, { timeout: 20_000 })
+    await expect(find.results()).toHaveCount(1, { timeout: FIRST_SYNC_MS })
     await expect(find.results().first()).toContainText('Ottawa, Ontario')
     await other.close()
 

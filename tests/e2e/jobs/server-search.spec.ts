@@ -2,6 +2,7 @@
 // and shows the jobs this device does not hold in their own section, marked "Not saved on this
 // device"; such a job's page opens from the server. Offline, the page says its results cover the
 // jobs saved on this device only.
+import { FIRST_SYNC_MS } from '../pages/JobsPages.ts'
 import { DEMO_USERS, expect, test } from './jobs-fixtures.ts'
 
 const NOT_SAVED = 'Not saved on this device'
@@ -17,7 +18,7 @@ test.describe('Find Jobs server search', () => {
     findJobs,
     serverJob,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     const tag = `zq${crypto.randomUUID().slice(0, 6)}`
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     // serverJob answers with its default title; these jobs carry their own.
@@ -65,10 +66,10 @@ test.describe('Find Jobs server search', () => {
     context,
     findJobs,
   }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     await findJobs.open('?q=electrician')
-    await expect(findJobs.results().first()).toBeVisible({ timeout: 30_000 })
+    await expect(findJobs.results().first()).toBeVisible({ timeout: FIRST_SYNC_MS })
     await expect(findJobs.serverSection()).toBeVisible({ timeout: 20_000 })
 
     await context.setOffline(true)

@@ -24,10 +24,12 @@ test.describe('quick actions', () => {
     await expect(palette.quickActions()).toHaveCount(8)
     await page.getByRole('button', { name: 'Show less' }).click()
     await expect(palette.quickActions()).toHaveCount(4)
+    await palette.recordToasts()
     await palette.quickActions().filter({ hasText: 'Find Jobs' }).click()
     await expect(page).toHaveURL(/\/jobs$/)
-    const toast = palette.toast('Action Executed')
-    await expect(toast).toContainText('Find Jobs completed successfully')
+    await expect
+      .poll(() => palette.seenToasts())
+      .toContain('Action Executed: Find Jobs completed successfully')
     // Telemetry is pushed after the first sync's pages; the wait allows for a slow first sync.
     await expect
       .poll(
@@ -57,11 +59,12 @@ test.describe('quick actions', () => {
     // G then M: Manage Jobs.
     // Shortcuts work while no field has the focus.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await palette.recordToasts()
     await page.keyboard.press('g')
     await page.keyboard.press('m')
     await expect(page).toHaveURL(/\/job-management$/)
-    await expect(palette.toast('Action Executed')).toContainText(
-      'Manage Jobs completed successfully',
-    )
+    await expect
+      .poll(() => palette.seenToasts())
+      .toContain('Action Executed: Manage Jobs completed successfully')
   })
 })

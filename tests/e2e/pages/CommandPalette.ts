@@ -65,4 +65,34 @@ export class CommandPalette {
   toast(text: string | RegExp): Locator {
     return this.page.locator('.mantine-Notification-root').filter({ hasText: text })
   }
+
+  /** Records every toast shown from now on: on a busy machine a toast can come and go (4 s)
+   * while a click and a URL check are still being answered. */
+  async recordToasts(): Promise<void> {
+    await this.page.evaluate(() => {
+      const seen: string[] = []
+      Object.assign(window, { __seenToasts: seen })
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of r.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue
+            const roots = node.matches('.mantine-Notification-root')
+              ? [node]
+              : [...node.querySelectorAll<HTMLElement>('.mantine-Notification-root')]
+            for (const root of roots) {
+              const part = (name: string) =>
+                root.querySelector(`.mantine-Notification-${name}`)?.textContent ?? ''
+              seen.push(`${part('title')}: ${part('description')}`)
+            }
+          }
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+  }
+
+  /** The texts of the toasts shown since recordToasts(). */
+  seenToasts(): Promise<string[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { __seenToasts?: string[] }).__seenToasts ?? [],
+    )
+  }
 }

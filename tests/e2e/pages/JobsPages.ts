@@ -7,6 +7,10 @@ async function choose(page: Page, label: string | RegExp, option: string): Promi
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/** How long a fresh browser's first sync may take to put jobs on Find Jobs: a few seconds alone,
+ * 30 s and more on a 2-core machine running two specs' browsers, the backend and the server. */
+export const FIRST_SYNC_MS = 45_000
+
 type FilterLabel = 'Trade' | 'Province or territory' | 'Pay unit'
 
 export class FindJobsPage {

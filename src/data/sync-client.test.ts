@@ -77,9 +77,14 @@ describe('SyncClient worker lifecycle', () => {
     await workerStarted(workers)
   })
 
-  it('starts at once, before any content, on a device that holds none of its user’s data', async () => {
+  it('starts after the first content, not the full load, on a device without its user’s data', async () => {
     localStorage.setItem(OWNER_KEY, 'user-1')
+    fullLoad.holdFullLoad()
     const { workers } = start({ painted: false })
+    await pause()
+    expect(workers).toHaveLength(0)
+    firstContent.notePageCommitted()
+    await pause()
     await pause()
     expect(workers).toHaveLength(1)
   })

@@ -4,6 +4,7 @@
 import { BehaviorSubject } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
 import { arrivedTables, noteSyncStatus } from './arrival.ts'
+import { afterFirstContent } from './first-content.ts'
 import { afterFullLoad } from './full-load.ts'
 import { OutboxRepository } from './outbox.repo.ts'
 import { replicaOwner } from './replica-owner.ts'
@@ -100,9 +101,10 @@ export class SyncClient {
       // The worker opens every collection and pulls at once; started while the page is still
       // reading and rendering its data it competes with it for the CPU and IndexedDB, so it
       // starts once the page has all its data on screen (full-load.ts) and the page is idle
-      // (within START_DEADLINE_MS of that). A device that holds none of its user's data yet
-      // has nothing on screen to compete with: its pages wait for the worker, which starts now.
-      if (this.awaitsFirstSync()) this.startWorker(db)
+      // (within START_DEADLINE_MS of that). On a device that holds none of its user's data yet
+      // the page has no data to read and waits for the worker: it starts once the page's first
+      // content (its heading and frame) is on screen.
+      if (this.awaitsFirstSync()) afterFirstContent(() => this.startWorker(db))
       else afterFullLoad(() => whenIdle(() => this.startWorker(db)))
     })
   }

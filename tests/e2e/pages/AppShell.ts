@@ -1,5 +1,6 @@
 // The frame around every page: header, navigation, breadcrumb, bottom bar, not-found.
 import type { Locator, Page } from '@playwright/test'
+import { waitForApp } from './app-ready.ts'
 
 export class AppShell {
   readonly page: Page
@@ -7,8 +8,11 @@ export class AppShell {
     this.page = page
   }
 
+  /** Opens `path` and waits for the app to take a prerendered page over: its menu button is in
+   * the HTML before then, and a tap on it does nothing. */
   async open(path: string): Promise<void> {
     await this.page.goto(path)
+    await waitForApp(this.page)
   }
 
   header(): Locator {

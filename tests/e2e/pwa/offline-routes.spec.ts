@@ -82,6 +82,8 @@ const ACCOUNT = { email: 'admin@example.com', password: 'Demo-pass-2026' }
 
 async function signIn(page: Page) {
   await page.goto('/auth')
+  // The prerendered form sends itself natively (to /auth?) until the app has taken it over.
+  await waitForAppMounted(page)
   await page.getByLabel('Email').fill(ACCOUNT.email)
   await page.getByLabel(/^Password( \*)?$/).fill(ACCOUNT.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()

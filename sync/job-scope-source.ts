@@ -14,6 +14,15 @@ import { JOBS_NEWEST_ELSEWHERE, scopeFrom, type JobScope, type Pins } from '@/db
 
 type Row = Record<string, unknown>
 
+/** The dedicated collections the scope and the pins are read from (the shared collection's
+ * preferences and saved jobs besides). */
+export const SCOPE_COLLECTIONS = [
+  'craftsman_profiles',
+  'company_profiles',
+  'user_roles',
+  'job_applications',
+] as const
+
 export class JobScopeSource {
   private readonly db: AppDatabase
   private readonly userId: string
@@ -89,13 +98,7 @@ export class JobScopeSource {
 
   /** Fires on a local change that may move the scope or the pins. */
   changes(): Observable<void> {
-    const names = [
-      'craftsman_profiles',
-      'company_profiles',
-      'user_roles',
-      'job_applications',
-    ] as const
-    const streams = names.flatMap((n) => {
+    const streams = SCOPE_COLLECTIONS.flatMap((n) => {
       const c = this.col(n)
       return c ? [c.$.pipe(map(() => undefined))] : []
     })

@@ -19,10 +19,12 @@ export function jobsScope(o: {
   newest?: number
   /** Called (debounced) after a change that may move the scope or the pins. */
   onChange: () => void
+  /** Resolves once the tables the scope is read from have had their first pull (SYNC-SCOPE-1). */
+  sourcesPulled: () => Promise<void>
 }): { scoped: ScopedPull; watch: Subscription } {
   const declared = o.tables.some((t) => t.name === savedJobs.name)
   const source = new JobScopeSource(o.db, o.userId, declared, o.newest)
-  const scoped = jobsScopedPull(o.client, o.jobs, source)
+  const scoped = jobsScopedPull(o.client, o.jobs, source, o.sourcesPulled)
   const watch = source.changes().pipe(debounceTime(SCOPE_SETTLE_MS)).subscribe(o.onChange)
   return { scoped, watch }
 }

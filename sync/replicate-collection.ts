@@ -94,6 +94,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   const injected = new Subject<RxReplicationPullStreamItem<Doc, MappedCheckpoint>>()
   let lastCheckpoint: MappedCheckpoint | undefined
   let trimPending = Boolean(scoped)
+  let firstPull = true
   // SYNC-PULL-3: the next page is fetched while RxDB writes this one.
   const pages = new PagePrefetch((cp, batchSize) =>
     scoped ? scoped.page(cp, batchSize) : pullPage(o.client, o.name, def.primaryKey, cp, batchSize),
@@ -104,6 +105,12 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       const stored = checkpoint as MappedCheckpoint | undefined
       let key: string | undefined
       try {
+        if (scoped && !stored && firstPull) {
+          firstPull = false
+          await scoped.sourcesPulled()
+          // SYNC-SCOPE-2: a device that holds no job yet keeps only what this pull brings.
+          if ((await o.collection.count().exec()) === 0) trimPending = false
+        }
         if (scoped) {
           await scoped.refresh()
           key = scoped.key()

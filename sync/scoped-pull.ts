@@ -20,6 +20,9 @@ type Doc = Record<string, unknown>
 
 /** A pull that keeps a declared part of its table (the engine gives one to jobs). */
 export interface ScopedPull {
+  /** Resolves once the tables the scope is read from have had their first pull here, so a first
+   * sync reads the user's scope rather than an empty one (SYNC-SCOPE-1). */
+  sourcesPulled(): Promise<void>
   /** Re-reads the scope and pins from the replica; true when the scope changed. */
   refresh(): Promise<boolean>
   /** The current scope as text, stored with the checkpoint (SYNC-SCOPE-2). */
@@ -43,6 +46,7 @@ export function jobsScopedPull(
   client: SupabaseClient,
   collection: RxCollection,
   source: JobScopeSource,
+  sourcesPulled: () => Promise<void> = () => Promise.resolve(),
 ): ScopedPull {
   let scope: JobScope | null = null
   let pins: Pins = { userId: '', organizations: new Set(), jobIds: new Set() }
@@ -71,6 +75,7 @@ export function jobsScopedPull(
   }
 
   return {
+    sourcesPulled,
     refresh,
     key: () => scopeKey(current()),
     describe() {

@@ -7,6 +7,11 @@ export const DEMO_PASSWORD = 'Demo-pass-2026'
 
 export async function signIn(page: Page, email: string): Promise<number> {
   await page.goto('/auth')
+  // A person types for longer than the app takes to take the prerendered form over; a click
+  // before then would time the page's start-up too.
+  await page
+    .locator('#root:not([data-prerendered])')
+    .waitFor({ state: 'attached', timeout: 30_000 })
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   // The label may carry the required marker: "Password *".
   await page.getByLabel(/^Password( \*)?$/).fill(DEMO_PASSWORD)

@@ -66,8 +66,9 @@ async function craftsman(provinces: string[], trades: string[]): Promise<User> {
   return user
 }
 
-async function device(user: User): Promise<Device> {
+async function device(user: User, fetch?: typeof globalThis.fetch): Promise<Device> {
   const d = await openDevice(server, user, {
+    fetch,
     collections: [
       'jobs',
       'craftsman_profiles',
@@ -159,6 +160,30 @@ describe('[SYNC-SCOPE-1] the jobs a device keeps', () => {
     // Trimmed rows left this device only: the server still has all 8, none deleted.
     expect(row?.count).toBe(8)
     expect(await rows.findOne(sharedRowId(jobScopePreferences.name, user.id)).exec()).not.toBeNull()
+  })
+
+  it('a first sync pulls the jobs once, under the scope of the profile it has not pulled yet', async () => {
+    const ids = await post([
+      ['nbOld', 'New Brunswick', 'roofing', 50],
+      ['nb', 'New Brunswick', 'roofing', 45],
+    ])
+    const user = await craftsman(['New Brunswick'], ['roofing'])
+    // The provinces each pull_jobs request asked for, in order.
+    const asked: string[] = []
+    const recording: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.includes('/rpc/pull_jobs') && typeof init?.body === 'string') {
+        asked.push(JSON.stringify((JSON.parse(init.body) as { p_provinces: unknown }).p_provinces))
+      }
+      return fetch(input, init)
+    }
+    const d = await device(user, recording)
+    await until(async () => {
+      const have = await localJobIds(d)
+      return have.includes(ids['nb']!) && have.includes(ids['nbOld']!) ? true : undefined
+    }, 15_000)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(new Set(asked)).toEqual(new Set(['["New Brunswick"]']))
   })
 
   it('[SYNC-SCOPE-3] realtime: a change outside the scope is passed over, one inside arrives', async () => {

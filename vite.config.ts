@@ -1,11 +1,11 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { pwaPlugin } from './vite.pwa.ts'
-import { pruneUnusedMantineCss } from './vite.css-prune.ts'
-import { sharedSyncWorker } from './vite.sync-worker.ts'
-import { preloadDynamicModules } from './vite.replica-preload.ts'
-import { immutableAssetHeaders } from './vite.asset-headers.ts'
+import { pwaPlugin } from './build/pwa.ts'
+import { pruneUnusedMantineCss } from './build/css-prune.ts'
+import { sharedSyncWorker } from './build/sync-worker.ts'
+import { preloadDynamicModules } from './build/replica-preload.ts'
+import { immutableAssetHeaders } from './build/asset-headers.ts'
 import { seoFiles } from './build/seo-files.ts'
 import { prerenderPublicPages } from './build/prerender.ts'
 import { PRODUCT_NAME } from './src/lib/product.ts'
@@ -13,7 +13,7 @@ import { PRODUCT_NAME } from './src/lib/product.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const syncWorkerEntry = fileURLToPath(new URL('./sync/worker.ts', import.meta.url))
 
-// The app's build. PWA specifics (manifest, service worker, precache rules) live in vite.pwa.ts.
+// The app's build. PWA specifics (manifest, service worker, precache rules) live in build/pwa.ts.
 export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [

@@ -20,7 +20,7 @@ export interface AppCode {
   entry: string
   /** Preloaded for everyone. */
   preloads: string[]
-  /** The replica's chunks (vite.replica-preload.ts marks them): not for a visitor's page. */
+  /** The replica's chunks (build/replica-preload.ts marks them): not for a visitor's page. */
   replica: string[]
 }
 

@@ -8,7 +8,7 @@ import { connectSyncToAuth } from '@/features/sync-status/index.ts'
 
 /** RxDB and Dexie load in their own chunk (precached like every other), so the shell's entry
  * chunk stays small and paints before the replica has opened. index.html preloads that chunk
- * (vite.replica-preload.ts), so it arrives with the entry rather than after it has run. */
+ * (build/replica-preload.ts), so it arrives with the entry rather than after it has run. */
 async function openAppDatabase(after: Promise<void>) {
   await after
   const [{ createAppDatabase }, { browserStorage }] = await Promise.all([
@@ -22,7 +22,7 @@ async function openAppDatabase(after: Promise<void>) {
 export async function startLocalReplica(after: Promise<void> = Promise.resolve()): Promise<void> {
   await startReplica({
     openDatabase: () => openAppDatabase(after),
-    // sync/worker.ts, built as an entry that shares the page's chunks (vite.sync-worker.ts).
+    // sync/worker.ts, built as an entry that shares the page's chunks (build/sync-worker.ts).
     createWorker: () => new Worker(syncWorkerUrl, { type: 'module', name: 'craftlink-sync' }),
   })
   connectSyncToAuth()

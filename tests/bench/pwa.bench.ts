@@ -17,7 +17,7 @@ const DEFAULT_DIST = join(import.meta.dirname, '..', '..', 'dist')
 const KB = 1000
 const MB = 1000 * 1000
 
-/** The precache URLs Workbox injected into sw.js (same reading as vite.pwa.ts's build guard). */
+/** The precache URLs Workbox injected into sw.js (same reading as build/pwa.ts's build guard). */
 function readPrecacheUrls(swSource: string): string[] {
   return [...swSource.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '')
 }

@@ -1,7 +1,7 @@
 // A reload runs the precached modules from V8's code cache instead of compiling them from source
 // (issue 8: first job row within 500 ms). Chromium keeps no code cache for a script stored with
 // `Cache-Control: no-cache`, which is what `vite preview` says by default; the build's files are
-// served as immutable (vite.asset-headers.ts), and the precache stores that answer.
+// served as immutable (build/asset-headers.ts), and the precache stores that answer.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { waitForAppMounted, waitForOfflineReady } from './pwa-helpers.ts'
 

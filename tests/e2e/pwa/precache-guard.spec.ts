@@ -1,10 +1,10 @@
-// The build guard of vite.pwa.ts: Workbox silently leaves big or unmatched files out of the
+// The build guard of build/pwa.ts: Workbox silently leaves big or unmatched files out of the
 // precache; the guard turns that into a failed build. Runs in Node on a synthetic build output.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { MAX_PRECACHE_FILE_BYTES, findPrecacheProblems } from '../../../vite.pwa.ts'
+import { MAX_PRECACHE_FILE_BYTES, findPrecacheProblems } from '../../../build/pwa.ts'
 
 let dist = ''
 

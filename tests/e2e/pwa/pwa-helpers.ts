@@ -35,7 +35,7 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   })
 }
 
-/** The build id stamped into index.html by vite.pwa.ts. */
+/** The build id stamped into index.html by build/pwa.ts. */
 export function buildIdOf(page: Page): Promise<string | null> {
   return page.locator('meta[name="craftlink-build"]').getAttribute('content')
 }

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { ASSET_CACHE_CONTROL } from '../../../vite.asset-headers.ts'
+import { ASSET_CACHE_CONTROL } from '../../../build/asset-headers.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

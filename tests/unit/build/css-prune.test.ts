@@ -8,7 +8,7 @@ import {
   mantineClassesUsed,
   pruneCss,
   selectorCanMatch,
-} from '../../../vite.css-prune.ts'
+} from '../../../build/css-prune.ts'
 
 const NODE_MODULES = path.join(import.meta.dirname, '..', '..', '..', 'node_modules')
 // Class names from Mantine's own *.module.mjs class maps.

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { manifest } from '../../../vite.pwa.ts'
+import { manifest } from '../../../build/pwa.ts'
 
 function pngSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(file)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { chunksToPreload } from '../../../vite.replica-preload.ts'
+import { chunksToPreload } from '../../../build/replica-preload.ts'
 
 type OutputBundle = Parameters<typeof chunksToPreload>[0]
 

@@ -66,7 +66,7 @@ describe('notifications, time spent and the new-user event', () => {
     expect(markAll.error).toBeNull()
   })
 
-  it('_modified is the server clock on insert and update, whatever the client sends', async () => {
+  it('[SYNC-CP-3] _modified is the server clock on insert and update, whatever the client sends', async () => {
     const row = {
       id: `${craftsman.id}:phone:/jobs`,
       user_id: craftsman.id,

@@ -132,7 +132,7 @@ describe('RxDB contract', () => {
     expect(saved!._modified).not.toBe(prefs!._modified)
   })
 
-  it('soft-deletes own portfolio items with _deleted and keeps the tombstone readable', async () => {
+  it('[SYNC-TOMB-1] soft-deletes own portfolio items with _deleted and keeps the tombstone readable', async () => {
     const item = {
       id: crypto.randomUUID(),
       user_id: craftsman.id,

@@ -72,7 +72,8 @@ describe('per-document error handling', () => {
     const later = await repo.insert(item(user.id, 'Kitchen stack replacement'))
     await until(async () => ((await outboxRow(d, 'portfolio_items', later.id)) ? undefined : true))
 
-    // [SYNC-ERR-4] discard: the server never had it, so the local document goes away.
+    // [SYNC-ERR-4] [SYNC-ERR-5] discard: the server never had it, so the local document goes
+    // away and removing it is done, not a failure.
     await d.engine.discard('portfolio_items' as never, tooShort.id)
     expect(await repo.get(tooShort.id)).toBeNull()
     expect(await outboxRow(d, 'portfolio_items', tooShort.id)).toBeNull()

@@ -142,7 +142,8 @@ describe('[SYNC-SCOPE-1] the jobs a device keeps', () => {
       }),
     )
     await settle(d, [ids['qcPlumbing']!, ids['bc']!, ids['ab']!, ids['yk']!])
-    // The choice reached the server (other devices follow it), and nothing was pushed as a job.
+    // The choice reached the server (other devices follow it), its list as JSON text
+    // ([SYNC-PUSH-3]), and nothing was pushed as a job.
     await until(async () => {
       const [row] = await sql<{ provinces: string }>(
         server,

@@ -32,7 +32,7 @@ afterAll(async () => {
 const COLLECTIONS = ['notifications', 'navigation_preferences', 'jobs'] as const
 
 describe('logout wipe', () => {
-  it('[SYNC-WIPE-1] [SYNC-WIPE-2] [SYNC-AUTH-1] sign-out leaves an empty replica and the next user sees nothing', async () => {
+  it('[SYNC-WIPE-1] [SYNC-WIPE-2] [SYNC-AUTH-1] [SYNC-AUTH-2] sign-out leaves an empty replica and the next user sees nothing', async () => {
     const alice = await makeUser(server)
     const bob = await makeUser(server)
     await insertAsOwner(server, 'notifications', {

@@ -21,7 +21,7 @@ describe('[SYNC-CONF-2] [SYNC-CONF-3] field merge', () => {
     expect(JSON.parse(mergeList('recent', '[]', many, '[]'))).toHaveLength(10)
   })
 
-  it('compares timestamps by instant and ignores local-only fields', () => {
+  it('[SYNC-PUSH-4] compares timestamps by instant and ignores local-only fields', () => {
     expect(sameValue('2026-01-01T00:00:00Z', '2026-01-01T00:00:00.000+00:00')).toBe(true)
     expect(sameValue('2026-01-01', '2026-01-02')).toBe(false)
     expect(sameValue(null, undefined)).toBe(true)

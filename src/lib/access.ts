@@ -1,28 +1,15 @@
 // Route access rules (spec section 2, "Public and guarded access"). Pure so every rule is
 // unit-tested; the route gate renders what this decides.
+import { pathsWhere } from './page-registry.ts'
 import { safeReturnPath } from './search-params.ts'
 
 export type OnboardingStatus = 'idle' | 'checking' | 'needed' | 'not_needed'
 
 /** Open to everyone. /help, /privacy, /terms and /contact are a deliberate addition (README). */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
-  '/',
-  '/auth',
-  '/pricing',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/contact',
-])
+export const PUBLIC_PATHS: ReadonlySet<string> = pathsWhere((p) => p.public === true)
 
 /** Pages a person must be able to read even in the middle of onboarding. */
-const READABLE_DURING_ONBOARDING: ReadonlySet<string> = new Set([
-  '/onboarding',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/contact',
-])
+const READABLE_DURING_ONBOARDING = pathsWhere((p) => p.duringOnboarding === true)
 
 export const AUTH_PATH = '/auth'
 export const ONBOARDING_PATH = '/onboarding'

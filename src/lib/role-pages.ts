@@ -3,13 +3,15 @@
 // it is for and offered the way in (switch to a role they hold, or request one) instead of an
 // empty page of figures that are not theirs. The server's row-level security is the real check.
 
+import { ALL_PAGES, pathsOf, type Audience } from './page-registry.ts'
+
 export interface HeldRole {
   role: string
   status: string
   organization_id?: string | null
 }
 
-export type Audience = 'hiring' | 'working'
+export type { Audience }
 
 /** Roles with the jobs.post permission (supabase roles migration). */
 export const HIRING_ROLES: ReadonlySet<string> = new Set([
@@ -26,16 +28,15 @@ const AUDIENCE_ROLES: Record<Audience, ReadonlySet<string>> = {
   working: WORKING_ROLES,
 }
 
-const PAGE_AUDIENCE: Readonly<Record<string, Audience>> = {
-  '/company-dashboard': 'hiring',
-  '/post-job': 'hiring',
-  '/job-management': 'hiring',
-  '/craftsman-dashboard': 'working',
-}
+const PAGE_AUDIENCE: ReadonlyMap<string, Audience> = new Map(
+  ALL_PAGES.flatMap((p) =>
+    p.audience ? pathsOf(p).map((path) => [path, p.audience!] as const) : [],
+  ),
+)
 
 export function audienceOf(pathname: string): Audience | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return PAGE_AUDIENCE[path] ?? null
+  return PAGE_AUDIENCE.get(path) ?? null
 }
 
 export type RolePageDecision =

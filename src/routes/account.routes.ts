@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router'
-import { pageRoute } from './page-route.ts'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
 import { parseIdParam } from './search-schemas.ts'
@@ -14,13 +13,4 @@ export const publicProfileRoute = createRoute({
   component: pages.PublicProfile,
 })
 
-export const accountRoutes = [
-  pageRoute('/profile', 'Profile'),
-  publicProfileRoute,
-  pageRoute('/settings', 'Settings'),
-  pageRoute('/admin', 'Admin'),
-  pageRoute('/admin/rbac', 'AdminRbac'),
-  pageRoute('/group-admin', 'GroupAdmin'),
-  pageRoute('/realtime-debug', 'RealtimeDebug'),
-  pageRoute('/crawler-protection', 'CrawlerProtection'),
-] as const
+export const accountRoutes = [publicProfileRoute] as const

@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router'
-import { pageRoute } from './page-route.ts'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
 import { socialHubSearch } from './search-schemas.ts'
@@ -11,13 +10,4 @@ export const socialHubRoute = createRoute({
   component: pages.SocialHub,
 })
 
-export const communityRoutes = [
-  socialHubRoute,
-  pageRoute('/chat', 'Chat'),
-  pageRoute('/realtime-chat', 'RealtimeChat'),
-  pageRoute('/real-time-chat', 'RealtimeChat'),
-  pageRoute('/test-chat', 'TestChat'),
-  pageRoute('/live-streaming', 'LiveStreaming'),
-  pageRoute('/events', 'Events'),
-  pageRoute('/engagement-hub', 'EngagementHub'),
-] as const
+export const communityRoutes = [socialHubRoute] as const

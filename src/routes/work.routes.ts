@@ -1,5 +1,4 @@
 import { createRoute } from '@tanstack/react-router'
-import { pageRoute } from './page-route.ts'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
 import { warmOpenJobs } from '@/features/jobs/hooks/open-jobs-query.ts'
@@ -28,17 +27,4 @@ export const jobsRoute = createRoute({
   component: pages.Jobs,
 })
 
-export const workRoutes = [
-  pageRoute('/onboarding', 'Onboarding'),
-  jobsRoute,
-  jobDetailRoute,
-  pageRoute('/post-job', 'PostJob'),
-  pageRoute('/job-management', 'JobManagement'),
-  pageRoute('/crew-formation', 'CrewFormation'),
-  pageRoute('/my-work', 'Portfolio'),
-  pageRoute('/portfolio', 'Portfolio'),
-  pageRoute('/craftsman-dashboard', 'CraftsmanDashboard'),
-  pageRoute('/company-dashboard', 'CompanyDashboard'),
-  pageRoute('/company-register', 'CompanyRegister'),
-  pageRoute('/craftsman-register', 'CraftsmanRegister'),
-] as const
+export const workRoutes = [jobsRoute, jobDetailRoute] as const

@@ -2,6 +2,7 @@
 // descriptions are catalogue keys under navigation:actions.<key>.
 import { PROFILE_INCOMPLETE } from './context-rules.ts'
 import type { NavRole, SkillLevel, SuggestionType } from './types.ts'
+import type { PaletteCategory } from '@/lib/page-registry.ts'
 
 export interface ActionDescriptor {
   id: string
@@ -15,18 +16,7 @@ export interface ActionDescriptor {
   icon: string
 }
 
-export type CategoryKey =
-  | 'gettingStarted'
-  | 'jobs'
-  | 'learning'
-  | 'community'
-  | 'journey'
-  | 'business'
-  | 'enterprise'
-  | 'admin'
-  | 'account'
-  | 'general'
-  | 'ai'
+export type CategoryKey = PaletteCategory
 
 export interface ActionContext {
   signedIn: boolean

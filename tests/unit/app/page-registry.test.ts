@@ -26,6 +26,8 @@ const TO_MOVE = [
   'src/lib/prefetch-schedule.ts',
   'supabase/functions/_shared/navigation-catalogue.ts',
 ]
+const isRegistry = (file: string) =>
+  file === 'src/lib/page-registry.ts' || file.startsWith('src/lib/pages/')
 /** A module naming this many pages' paths keeps a list of pages. */
 const LIST_SIZE = 5
 
@@ -70,7 +72,7 @@ describe('the page registry', () => {
       .toString()
       .split('\n')
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-      .filter((f) => f !== 'src/lib/page-registry.ts' && !(f in NOT_PAGE_LISTS))
+      .filter((f) => !isRegistry(f) && !(f in NOT_PAGE_LISTS))
     const lists = files.filter((f) => pagesNamedIn(f).size >= LIST_SIZE)
     expect(lists.filter((f) => !TO_MOVE.includes(f))).toEqual([])
     // A list moved into the registry leaves TO_MOVE too.

@@ -50,6 +50,18 @@ export interface NavEntry {
   to?: string
 }
 
+/** When a page's code is fetched ahead of use (spec section 2, "Lazy loading and preload"). */
+export interface PrefetchDecl {
+  /** Fetched 500 ms after a route change to the page's own path (the preload map). */
+  own?: true
+  /** Fetched after 1 s (high) or once the browser is idle (idle). */
+  tier?: 'high' | 'idle'
+  /** Fetched when a link to it is hovered or focused. */
+  hover?: true
+  /** Pages (by component) fetched 500 ms after a route change to this page. */
+  next?: readonly string[]
+}
+
 export interface PageDecl {
   /** Its component in src/routes/pages.ts. */
   page: string
@@ -67,6 +79,7 @@ export interface PageDecl {
   customRoute?: true
   palette?: PaletteEntry
   nav?: readonly NavEntry[]
+  prefetch?: PrefetchDecl
 }
 
 export const PAGE_REGISTRY = [

@@ -1,66 +1,35 @@
 // When lazy pages are fetched ahead of use (spec section 2, "Lazy loading and preload").
-// Pure scheduling over injected timers and a loader, so fake timers can prove every step.
-export type PageName =
-  | 'Index'
-  | 'Auth'
-  | 'Onboarding'
-  | 'CompanyDashboard'
-  | 'CraftsmanDashboard'
-  | 'Jobs'
-  | 'Chat'
-  | 'Analytics'
-  | 'Settings'
-  | 'Profile'
-  | 'Marketplace'
-  | 'CompanyRegister'
-  | 'CraftsmanRegister'
-  | 'PostJob'
-  | 'JobManagement'
-  | 'Portfolio'
+// Pure scheduling over injected timers and a loader, so fake timers can prove every step; which
+// pages are in each set comes from the page registry.
+import { ALL_PAGES, type PageComponentName, type PageDecl } from './page-registry.ts'
+export type PageName = PageComponentName
 
 export const PRELOAD_DELAY_MS = 500
 export const HIGH_PRIORITY_DELAY_MS = 1000
 export const IDLE_FALLBACK_MS = 2000
 
+const named = (pages: readonly PageDecl[]) => pages.map((p) => p.page as PageName)
+
 /** Route -> its own page, preloaded 500 ms after a route change. */
-export const PRELOAD_MAP: Readonly<Record<string, PageName>> = {
-  '/': 'Index',
-  '/auth': 'Auth',
-  '/company-dashboard': 'CompanyDashboard',
-  '/craftsman-dashboard': 'CraftsmanDashboard',
-  '/jobs': 'Jobs',
-  '/chat': 'Chat',
-  '/analytics': 'Analytics',
-  '/settings': 'Settings',
-  '/profile': 'Profile',
-}
+export const PRELOAD_MAP: Readonly<Record<string, PageName>> = Object.fromEntries(
+  ALL_PAGES.filter((p) => p.prefetch?.own).map((p) => [p.path, p.page as PageName]),
+)
 
-export const HIGH_PRIORITY: readonly PageName[] = [
-  'Index',
-  'Auth',
-  'CompanyDashboard',
-  'CraftsmanDashboard',
-  'Jobs',
-]
-export const IDLE_SET: readonly PageName[] = ['Analytics', 'Settings', 'Profile', 'Marketplace']
-export const HOVER_SET: readonly PageName[] = [
-  'CompanyDashboard',
-  'CraftsmanDashboard',
-  'Jobs',
-  'Chat',
-]
+/** In the registry's order, each set fetched one page after another (src/app/shell/prefetch.tsx). */
+export const HIGH_PRIORITY = named(ALL_PAGES.filter((p) => p.prefetch?.tier === 'high'))
+export const IDLE_SET = named(ALL_PAGES.filter((p) => p.prefetch?.tier === 'idle'))
+export const HOVER_SET = named(ALL_PAGES.filter((p) => p.prefetch?.hover))
 
-const PER_ROUTE: Readonly<Record<string, readonly PageName[]>> = {
-  '/': ['Auth', 'Jobs', 'CompanyDashboard'],
-  '/auth': ['CompanyRegister', 'CraftsmanRegister', 'Onboarding'],
-  '/company-dashboard': ['PostJob', 'JobManagement', 'Analytics'],
-  '/craftsman-dashboard': ['Jobs', 'Portfolio', 'Chat'],
-  '/jobs': ['Chat', 'Profile', 'Portfolio'],
-}
+const PER_ROUTE: ReadonlyMap<string, readonly PageName[]> = new Map(
+  ALL_PAGES.flatMap((p) =>
+    p.prefetch?.next ? [[p.path, p.prefetch.next as readonly PageName[]]] : [],
+  ),
+)
+/** Every other path's list (spec). */
 const PER_ROUTE_DEFAULT: readonly PageName[] = ['Settings', 'Profile', 'Chat']
 
 export function routePrefetchList(pathname: string): readonly PageName[] {
-  return PER_ROUTE[pathname] ?? PER_ROUTE_DEFAULT
+  return PER_ROUTE.get(pathname) ?? PER_ROUTE_DEFAULT
 }
 
 export interface SchedulerDeps {

@@ -7,6 +7,7 @@ export const ACCOUNT_PAGES = [
     path: '/profile',
     title: 'profile',
     palette: { category: 'account', triggers: ['profile', 'account', 'me'], priority: 7 },
+    prefetch: { own: true, tier: 'idle' },
   },
   { page: 'PublicProfile', path: '/profile/$userId', title: 'publicProfile', customRoute: true },
   {
@@ -18,6 +19,7 @@ export const ACCOUNT_PAGES = [
       triggers: ['preferences', 'configuration', 'password'],
       priority: 6,
     },
+    prefetch: { own: true, tier: 'idle' },
   },
   {
     page: 'Admin',

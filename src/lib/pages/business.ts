@@ -14,6 +14,7 @@ export const BUSINESS_PAGES = [
     title: 'analytics',
     palette: { category: 'business', triggers: ['reports', 'statistics'] },
     nav: [{ group: 'business', label: 'analytics', order: 3 }],
+    prefetch: { own: true, tier: 'idle' },
   },
   {
     page: 'AnalyticsDashboard',

@@ -16,6 +16,7 @@ export const COMMUNITY_PAGES = [
     title: 'chat',
     palette: { category: 'community', triggers: ['messages', 'inbox', 'chat'], priority: 6 },
     nav: [{ group: 'community', label: 'messages', order: 2 }],
+    prefetch: { own: true, hover: true },
   },
   {
     page: 'RealtimeChat',

@@ -8,6 +8,7 @@ export const JOURNEY_PAGES = [
     title: 'marketplace',
     palette: { category: 'journey', triggers: ['store', 'shop'] },
     nav: [{ group: 'journey', label: 'marketplace', order: 7 }],
+    prefetch: { tier: 'idle' },
   },
   {
     page: 'DailyMissions',

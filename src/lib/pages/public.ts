@@ -8,6 +8,7 @@ export const PUBLIC_PAGES = [
     title: 'home',
     public: true,
     palette: { category: 'general', triggers: ['home', 'start'], priority: 8 },
+    prefetch: { own: true, tier: 'high', next: ['Auth', 'Jobs', 'CompanyDashboard'] },
   },
   {
     page: 'Auth',
@@ -20,6 +21,11 @@ export const PUBLIC_PAGES = [
       triggers: ['login', 'sign in', 'sign up', 'register'],
       priority: 6,
       signedOutOnly: true,
+    },
+    prefetch: {
+      own: true,
+      tier: 'high',
+      next: ['CompanyRegister', 'CraftsmanRegister', 'Onboarding'],
     },
   },
   {

@@ -3,6 +3,27 @@ import type { PageDecl } from '../page-registry.ts'
 
 export const WORK_PAGES = [
   {
+    page: 'CompanyDashboard',
+    path: '/company-dashboard',
+    title: 'companyDashboard',
+    audience: 'hiring',
+    palette: { category: 'general', triggers: ['dashboard'] },
+    prefetch: {
+      own: true,
+      tier: 'high',
+      hover: true,
+      next: ['PostJob', 'JobManagement', 'Analytics'],
+    },
+  },
+  {
+    page: 'CraftsmanDashboard',
+    path: '/craftsman-dashboard',
+    title: 'craftsmanDashboard',
+    audience: 'working',
+    palette: { category: 'general', triggers: ['dashboard'] },
+    prefetch: { own: true, tier: 'high', hover: true, next: ['Jobs', 'Portfolio', 'Chat'] },
+  },
+  {
     page: 'Onboarding',
     path: '/onboarding',
     title: 'onboarding',
@@ -16,6 +37,7 @@ export const WORK_PAGES = [
     customRoute: true,
     palette: { category: 'jobs', triggers: ['find', 'work', 'browse', 'search'], priority: 6 },
     nav: [{ group: 'jobs', label: 'findJobs', order: 1 }],
+    prefetch: { own: true, tier: 'high', hover: true, next: ['Chat', 'Profile', 'Portfolio'] },
   },
   { page: 'JobDetail', path: '/jobs/$jobId', title: 'jobDetail', customRoute: true },
   {
@@ -61,19 +83,5 @@ export const WORK_PAGES = [
     path: '/craftsman-register',
     title: 'craftsmanRegister',
     palette: { category: 'gettingStarted', triggers: ['join', 'register'] },
-  },
-  {
-    page: 'CraftsmanDashboard',
-    path: '/craftsman-dashboard',
-    title: 'craftsmanDashboard',
-    audience: 'working',
-    palette: { category: 'general', triggers: ['dashboard'] },
-  },
-  {
-    page: 'CompanyDashboard',
-    path: '/company-dashboard',
-    title: 'companyDashboard',
-    audience: 'hiring',
-    palette: { category: 'general', triggers: ['dashboard'] },
   },
 ] as const satisfies readonly PageDecl[]

@@ -23,7 +23,6 @@ const TO_MOVE = [
   'src/features/navigation/model/nav-actions.ts',
   'src/features/navigation/model/quick-actions.ts',
   'src/features/navigation/model/tooltips.ts',
-  'src/lib/prefetch-schedule.ts',
   'supabase/functions/_shared/navigation-catalogue.ts',
 ]
 const isRegistry = (file: string) =>
@@ -61,9 +60,11 @@ describe('the page registry', () => {
     expect(missing.map((p) => p.path)).toEqual([])
   })
 
-  it('offers in the palette and the menus only paths it declares', () => {
+  it('offers in the menus only paths it declares, and prefetches only pages it declares', () => {
+    const names = new Set(ALL_PAGES.map((p) => p.page))
     for (const page of ALL_PAGES) {
       for (const item of page.nav ?? []) expect(pathsOf(page)).toContain(item.to ?? page.path)
+      for (const next of page.prefetch?.next ?? []) expect(names).toContain(next)
     }
   })
 

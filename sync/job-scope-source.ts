@@ -23,6 +23,10 @@ export const SCOPE_COLLECTIONS = [
   'job_applications',
 ] as const
 
+/** The profiles a region comes from when the user has made no choice in Settings (the pins are
+ * the server's to work out: pull_jobs reads them from its own tables). */
+export const REGION_COLLECTIONS = ['craftsman_profiles', 'company_profiles'] as const
+
 export class JobScopeSource {
   private readonly db: AppDatabase
   private readonly userId: string

@@ -4,6 +4,7 @@
 // when the sheet closes (Escape, focus back on the button). At 1366x900 the filters show as
 // before, with no button.
 import { box } from '../geometry.ts'
+import { FIRST_SYNC_MS } from '../pages/JobsPages.ts'
 import { DEMO_USERS, expect, test } from './jobs-fixtures.ts'
 
 test.describe('Find Jobs filters on a 390x844 phone', () => {
@@ -15,11 +16,11 @@ test.describe('Find Jobs filters on a 390x844 phone', () => {
     page,
     findJobs,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     await findJobs.open()
     const first = findJobs.results().first()
-    await expect(first).toBeVisible({ timeout: 20_000 })
+    await expect(first).toBeVisible({ timeout: FIRST_SYNC_MS })
 
     // The first job card, whole, in the first screen: not scrolled, above the bottom bar.
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

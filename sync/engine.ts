@@ -21,7 +21,7 @@ import { replicateShared, type SharedReplication } from './replicate-shared.ts'
 import { discardShared, retryShared, type SharedCommandContext } from './shared-commands.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
 import { coalesce } from './coalesce.ts'
-import { REGION_COLLECTIONS } from './job-scope-source.ts'
+import { regionPulled } from './first-pull-wait.ts'
 import { jobsScope } from './jobs-scope-wiring.ts'
 import { serverFields } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
@@ -33,8 +33,6 @@ export const SYNC_PULL_BATCH_SIZE = 1000
 export const RESYNC_INTERVAL_MS = 30_000
 /** A waiting outbox row younger than this may belong to a write still on its way to the worker. */
 const SWEEP_GRACE_MS = 2_000
-/** A first sync's jobs pull waits at most this long for the profiles its region is read from. */
-export const SCOPE_SOURCES_WAIT_MS = 2_000
 /** Status changes come in bursts: at start-up every collection's pull starts and ends together,
  * over 100 changes in a few hundred ms, and each message re-renders the page's sync indicators on
  * the main thread while the page is loading. One message per window carries them all. */
@@ -132,27 +130,10 @@ export class SyncEngine {
           .get('jobs')
           ?.rescope()
           .catch(() => {}),
-      sourcesPulled: () => this.scopeSourcesPulled(),
+      sourcesPulled: () => regionPulled((n) => this.reps.get(n)?.state),
     })
     this.subs.push(watch)
     return scoped
-  }
-
-  /** The first pull of the profiles the region is read from, asked for by the jobs pull (all
-   * replications have started by then). Not the shared collection's: its first run also sends
-   * what the device queued (page views), which can take seconds on a busy device. A profile table
-   * that cannot answer (offline) holds the jobs back at most SCOPE_SOURCES_WAIT_MS. */
-  private scopeSourcesPulled(): Promise<void> {
-    const states = REGION_COLLECTIONS.flatMap((n) => {
-      const rep = this.reps.get(n)
-      return rep ? [rep.state] : []
-    })
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const capped = new Promise<void>(
-      (resolve) => (timer = setTimeout(resolve, SCOPE_SOURCES_WAIT_MS)),
-    )
-    const pulled = Promise.all(states.map((s) => s.awaitInitialReplication())).then(() => {})
-    return Promise.race([pulled, capped]).finally(() => clearTimeout(timer))
   }
 
   private startShared(): void {

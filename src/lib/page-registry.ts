@@ -1,7 +1,8 @@
-// Every page of the app, once (issue 30): its path and component, its title, who may open it, and
-// where the command palette and the header's menus offer it. The routes, titles, access rules,
-// palette and navigation derive from this list; tests/unit/app/page-registry.test.ts keeps it whole
-// (no page twice, every page a route and a component, every route a page).
+// Every page of the app, once (issue 30): its path and component, its title, who may open it,
+// where the command palette and the header's menus offer it, and when its code is prefetched. The
+// routes, titles, access rules, palette, navigation and prefetch sets derive from this list;
+// tests/unit/app/page-registry.test.ts keeps it whole (no page twice, every page a route and a
+// component, every route a page).
 import { PUBLIC_PAGES } from './pages/public.ts'
 import { WORK_PAGES } from './pages/work.ts'
 import { LEARNING_PAGES } from './pages/learning.ts'

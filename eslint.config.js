@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { boundariesPlugin } from './eslint/boundaries.js'
+import { pageListsPlugin } from './eslint/page-lists.js'
 
 // Named or default imports from zod (the namespace import is the allowed form). Selecting the
 // specifier kinds, not ":not(ImportNamespaceSpecifier)", which also matched the source literal.
@@ -58,6 +59,23 @@ export default tseslint.config(
         {
           selector: ZOD_NAMED_IMPORT,
           message: "Use `import * as z from 'zod'` (the named import pulls every locale).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { pages: pageListsPlugin },
+    rules: {
+      'pages/only-in-registry': [
+        'error',
+        {
+          allow: [
+            // The footer's typed links, and the legacy paths with where they go now.
+            'src/app/shell/Footer.tsx',
+            'src/lib/redirects.ts',
+          ],
         },
       ],
     },

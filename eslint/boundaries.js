@@ -62,6 +62,17 @@ const PACKAGE_RULES = [
   },
 ]
 
+// The edge functions share these plain-data modules with the app (no imports at run time, so
+// they bundle for Deno as they are): the page registry and the English catalogue.
+function sharedWithFunctions(absPath) {
+  const rel = path.relative(ROOT, absPath).split(path.sep).join('/')
+  return (
+    rel === 'src/lib/page-registry.ts' ||
+    /^src\/lib\/pages\/[\w-]+\.ts$/.test(rel) ||
+    /^src\/i18n\/en\/[\w-]+\.ts$/.test(rel)
+  )
+}
+
 function resolveSpecifier(spec, fromFile) {
   if (spec.startsWith('@/')) return path.join(ROOT, 'src', spec.slice(2))
   if (spec.startsWith('@sync/')) return path.join(ROOT, 'sync', spec.slice(6))
@@ -92,6 +103,15 @@ function check(context, node, spec) {
     return
   }
   const to = zoneOf(target)
+  if (from.zone === 'supabase' && to.zone !== 'supabase') {
+    if (!sharedWithFunctions(target)) {
+      context.report({
+        node,
+        message: `supabase/ imports from src/ only the page registry and the English catalogue ('${spec}').`,
+      })
+    }
+    return
+  }
   if (to.zone === 'supabase' && from.zone !== 'supabase') {
     context.report({ node, message: 'Nothing in src/, sw/ or sync/ imports from supabase/.' })
     return

@@ -1,9 +1,12 @@
 // Every page of the app, once (issue 30): its path and component, its title, who may open it,
-// where the command palette and the header's menus offer it, and when its code is prefetched. The
-// routes, titles, access rules, palette, navigation and prefetch sets derive from this list;
-// tests/unit/app/page-registry.test.ts keeps it whole (no page twice, every page a route and a
-// component, every route a page).
+// where the command palette, the header's menus, the quick actions, the guided tips and the
+// suggestion function offer it, and when its code is prefetched. The routes, titles, access
+// rules, palette, navigation, quick actions, tips, suggestions and prefetch sets derive from this
+// list; tests/unit/app/page-registry.test.ts keeps it whole (no page twice, every page a route and
+// a component, every route a page). It imports nothing at run time, so the edge functions can
+// read it too (supabase/functions/_shared/navigation-catalogue.ts).
 import { PUBLIC_PAGES } from './pages/public.ts'
+import { START_PAGES } from './pages/start.ts'
 import { WORK_PAGES } from './pages/work.ts'
 import { LEARNING_PAGES } from './pages/learning.ts'
 import { COMMUNITY_PAGES } from './pages/community.ts'
@@ -63,6 +66,75 @@ export interface PrefetchDecl {
   next?: readonly string[]
 }
 
+export type NavRole = 'guest' | 'company' | 'craftsman'
+export type SkillLevel = 'beginner' | 'intermediate' | 'advanced'
+
+/** Who is offered a navigation action (spec section 6's rules by role, level and activity). */
+export type ActionAudience =
+  'everyone' | 'company' | 'craftsman' | 'signedIn' | 'beginner' | 'advanced' | 'profileIncomplete'
+
+/** A palette action of spec section 6 that opens the page (text: navigation:actions.<key>). */
+export interface ActionDecl {
+  id: string
+  key: string
+  offeredTo: ActionAudience
+  priority: number
+  /** Its priority when only the advanced-features toggle brings it (spec section 9). */
+  toggledPriority?: number
+  category: PaletteCategory
+  triggers: readonly string[]
+  icon: string
+  /** Offered as a tip rather than a plain destination. */
+  tip?: true
+}
+
+/** The page in the floating quick actions (labels under navigation:quick.items). */
+export interface QuickDecl {
+  /** Favourites are stored by it: never renamed. */
+  id: string
+  key: string
+  priority: number
+  roles: readonly NavRole[]
+  /** kbar key sequence, e.g. ['g', 'j'] = press G then J. */
+  shortcut?: readonly string[]
+  badge?: 'popular' | 'new'
+  variant: 'filled' | 'light' | 'default'
+}
+
+/** What the suggestion function may recommend (text: navigation:actions.<key>, in English). */
+export interface SuggestDecl {
+  id: string
+  key: string
+  category: PaletteCategory
+  icon: string
+  /** Base priority on the spec's scale (section 9 default priorities). */
+  priority: number
+  triggers: readonly string[]
+  roles?: readonly NavRole[]
+  /** Only for intermediate or advanced users, or with advanced features on. */
+  advanced?: true
+  beginnerOnly?: true
+}
+
+/** A guided tip (spec section 4) shown on this page, or with `elsewhere` on every other page. */
+export interface TipDecl {
+  /** Catalogue key under navigation:tooltips.<id>; dismissals are stored by it. */
+  id: string
+  /** The header control it is drawn beside. */
+  anchor: 'search' | 'account'
+  /** What its button does: a path to open or a command. */
+  action: string
+  elsewhere?: true
+  userRoles?: readonly ('guest' | 'company' | 'craftsman' | 'new_user' | 'admin')[]
+  skillLevels?: readonly SkillLevel[]
+  /** Visits of the current path needed first. */
+  minVisits?: number
+  /** Only while the user's profile lacks something (issue 41). */
+  profileGaps?: true
+  priority: number
+  category: 'onboarding' | 'feature' | 'optimization' | 'advanced'
+}
+
 export interface PageDecl {
   /** Its component in src/routes/pages.ts. */
   page: string
@@ -81,10 +153,15 @@ export interface PageDecl {
   palette?: PaletteEntry
   nav?: readonly NavEntry[]
   prefetch?: PrefetchDecl
+  actions?: readonly ActionDecl[]
+  quick?: QuickDecl
+  suggest?: SuggestDecl
+  tips?: readonly TipDecl[]
 }
 
 export const PAGE_REGISTRY = [
   ...PUBLIC_PAGES,
+  ...START_PAGES,
   ...WORK_PAGES,
   ...LEARNING_PAGES,
   ...COMMUNITY_PAGES,

@@ -45,7 +45,7 @@ describe('start-up prefetch', () => {
     vi.advanceTimersByTime(1999)
     expect(loaded).toHaveLength(5)
     vi.advanceTimersByTime(1)
-    expect(loaded.slice(5)).toEqual(['Marketplace', 'Analytics', 'Profile', 'Settings'])
+    expect(loaded.slice(5)).toEqual(['Marketplace', 'Analytics', 'Settings', 'Profile'])
   })
 
   it('loads the idle set as soon as the browser is idle', () => {
@@ -54,7 +54,7 @@ describe('start-up prefetch', () => {
     vi.advanceTimersByTime(1000)
     expect(idleCallbacks).toHaveLength(1)
     idleCallbacks[0]?.()
-    expect(loaded.slice(5)).toEqual(['Marketplace', 'Analytics', 'Profile', 'Settings'])
+    expect(loaded.slice(5)).toEqual(['Marketplace', 'Analytics', 'Settings', 'Profile'])
   })
 })
 

@@ -60,4 +60,13 @@ describe('dependency directions (eslint/boundaries.js)', { timeout: 30_000 }, ()
       await boundaryErrors('src/app/x.ts', "import '../../supabase/local/types.ts'\n"),
     ).toEqual(['Nothing in src/, sw/ or sync/ imports from supabase/.'])
   })
+
+  it('lets the edge functions read the page registry and nothing else of src/', async () => {
+    const file = 'supabase/functions/_shared/x.ts'
+    expect(await boundaryErrors(file, "import '../../../src/lib/page-registry.ts'\n")).toEqual([])
+    expect(await boundaryErrors(file, "import '../../../src/i18n/en/navigation.ts'\n")).toEqual([])
+    expect(await boundaryErrors(file, "import '../../../src/lib/badge.ts'\n")).toEqual([
+      "supabase/ imports from src/ only the page registry and the English catalogue ('../../../src/lib/badge.ts').",
+    ])
+  })
 })

@@ -51,6 +51,55 @@ export const navigation = {
     analytics: { title: 'Analytics', description: 'Numbers on your jobs, applications and reach' },
     coPilot: { title: 'AI Co-Pilot', description: 'Suggestions for your next steps' },
   },
+  /** What the suggestion function (ai-navigation-suggestions) calls the places it recommends. */
+  suggestions: {
+    home: { title: 'Home', description: 'Back to the start page' },
+    profile: { title: 'My Profile', description: 'View and edit your profile' },
+    completeProfile: {
+      title: 'Complete Profile Setup',
+      description: 'Finish your profile so companies and craftsmen can find you',
+    },
+    postJob: { title: 'Post a Job', description: 'Publish a new job posting' },
+    manageJobs: {
+      title: 'Manage Jobs',
+      description: 'Review applicants and update your postings',
+    },
+    companyDashboard: {
+      title: 'Company Dashboard',
+      description: 'Open jobs, new applicants and response times',
+    },
+    crewFormation: { title: 'Team Formation', description: 'Build a crew for a larger project' },
+    findJobs: {
+      title: 'Find Jobs',
+      description: 'Browse open jobs in your trades and provinces',
+    },
+    myWork: { title: 'My Portfolio', description: 'Your applications and portfolio' },
+    craftsmanDashboard: {
+      title: 'Craftsman Dashboard',
+      description: 'Applications, interviews and matching jobs',
+    },
+    messages: { title: 'Messages', description: 'Conversations with companies and crews' },
+    learning: { title: 'Learning Platform', description: 'Courses and certification prep' },
+    mentorship: { title: 'Mentorship Hub', description: 'Find or offer mentorship' },
+    social: { title: 'Social Hub', description: 'News and posts from the trades community' },
+    events: { title: 'Events', description: 'Trade shows, workshops and meetups' },
+    dailyMissions: { title: 'Daily Missions', description: 'Earn craft points today' },
+    analytics: { title: 'Analytics', description: 'Your activity and results over time' },
+    coPilot: {
+      title: 'AI Co-Pilot',
+      description: 'Help with estimates, postings and cover letters',
+    },
+    pricing: { title: 'Pricing Plans', description: 'Plans for companies and craftsmen' },
+    registerCraftsman: { title: 'Join as Craftsman', description: 'Create your craftsman profile' },
+    registerCompany: {
+      title: 'Register Company',
+      description: 'Create your company profile to post jobs',
+    },
+    settings: {
+      title: 'Settings',
+      description: 'Preferences, notifications and data on this device',
+    },
+  },
   commands: {
     enableAdvanced: {
       title: 'Enable Advanced Features',

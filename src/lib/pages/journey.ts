@@ -16,6 +16,22 @@ export const JOURNEY_PAGES = [
     title: 'dailyMissions',
     palette: { category: 'journey', triggers: ['missions', 'daily'] },
     nav: [{ group: 'journey', label: 'dailyMissions', order: 1 }],
+    quick: {
+      id: 'qa-missions',
+      key: 'missions',
+      priority: 4,
+      roles: ['craftsman'],
+      variant: 'default',
+    },
+    suggest: {
+      id: 'daily-missions',
+      key: 'dailyMissions',
+      category: 'journey',
+      icon: 'target',
+      priority: 4,
+      triggers: ['missions', 'points'],
+      roles: ['company', 'craftsman'],
+    },
   },
   {
     page: 'Achievements',

@@ -9,6 +9,43 @@ export const PUBLIC_PAGES = [
     public: true,
     palette: { category: 'general', triggers: ['home', 'start'], priority: 8 },
     prefetch: { own: true, tier: 'high', next: ['Auth', 'Jobs', 'CompanyDashboard'] },
+    actions: [
+      {
+        id: 'nav-home',
+        key: 'home',
+        offeredTo: 'everyone',
+        priority: 8,
+        category: 'general',
+        triggers: ['home', 'start'],
+        icon: 'home',
+      },
+    ],
+    suggest: {
+      id: 'home',
+      key: 'home',
+      category: 'general',
+      icon: 'home',
+      priority: 8,
+      triggers: ['home', 'start'],
+    },
+    tips: [
+      {
+        id: 'welcome-tour',
+        anchor: 'search',
+        action: 'cmd:open-palette',
+        userRoles: ['guest', 'new_user'],
+        priority: 10,
+        category: 'onboarding',
+      },
+      {
+        id: 'ai-features',
+        anchor: 'search',
+        action: '/co-pilot',
+        skillLevels: ['intermediate', 'advanced'],
+        priority: 5,
+        category: 'feature',
+      },
+    ],
   },
   {
     page: 'Auth',
@@ -35,6 +72,14 @@ export const PUBLIC_PAGES = [
     public: true,
     palette: { category: 'business', triggers: ['plans', 'billing', 'subscription'] },
     nav: [{ group: 'business', label: 'pricingPlans', order: 2 }],
+    suggest: {
+      id: 'pricing',
+      key: 'pricing',
+      category: 'business',
+      icon: 'credit-card',
+      priority: 4,
+      triggers: ['pricing', 'plans', 'upgrade'],
+    },
   },
   {
     page: 'Help',

@@ -1,42 +1,15 @@
 // The page registry (src/lib/page-registry.ts) is the one list of pages: each page once, each with
-// its component, its route and its title; and no other module keeps a list of pages of its own.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { execFileSync } from 'node:child_process'
+// its component, its route and its title. That no other module keeps a list of pages of its own
+// is the lint rule's part (eslint/page-lists.js, tests/unit/page-lists.test.ts).
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { createAppRouter } from '@/app/router.ts'
+import { navigation } from '@/i18n/en/navigation.ts'
 import { pages as pageTitles } from '@/i18n/en/pages.ts'
 import { ALL_PAGES, pathsOf } from '@/lib/page-registry.ts'
 import { pages as components } from '@/routes/pages.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..')
 const allPaths = ALL_PAGES.flatMap(pathsOf)
-
-/** Modules that name several pages for a reason of their own, not as a list of pages. */
-const NOT_PAGE_LISTS: Readonly<Record<string, string>> = {
-  'src/app/shell/Footer.tsx': "the footer's typed links",
-  'src/lib/redirects.ts': 'the legacy paths and where they go now',
-}
-/** Lists of pages not moved into the registry yet (issue 30); this list only shrinks. */
-const TO_MOVE = [
-  'src/features/navigation/model/nav-actions.ts',
-  'src/features/navigation/model/quick-actions.ts',
-  'src/features/navigation/model/tooltips.ts',
-  'supabase/functions/_shared/navigation-catalogue.ts',
-]
-const isRegistry = (file: string) =>
-  file === 'src/lib/page-registry.ts' || file.startsWith('src/lib/pages/')
-/** A module naming this many pages' paths keeps a list of pages. */
-const LIST_SIZE = 5
-
-function pagesNamedIn(file: string): Set<string> {
-  const text = readFileSync(path.join(ROOT, file), 'utf8')
-  const known = new Set(allPaths.filter((p) => p !== '/'))
-  return new Set(
-    [...text.matchAll(/['"`](\/[\w$/-]*)['"`]/g)].map((m) => m[1]!).filter((p) => known.has(p)),
-  )
-}
 
 describe('the page registry', () => {
   it('declares each path once', () => {
@@ -68,15 +41,27 @@ describe('the page registry', () => {
     }
   })
 
-  it('is the only list of pages', () => {
-    const files = execFileSync('git', ['ls-files', 'src', 'supabase/functions'], { cwd: ROOT })
-      .toString()
-      .split('\n')
-      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-      .filter((f) => !isRegistry(f) && !(f in NOT_PAGE_LISTS))
-    const lists = files.filter((f) => pagesNamedIn(f).size >= LIST_SIZE)
-    expect(lists.filter((f) => !TO_MOVE.includes(f))).toEqual([])
-    // A list moved into the registry leaves TO_MOVE too.
-    expect(TO_MOVE.filter((f) => !lists.includes(f))).toEqual([])
+  it('gives each action, quick action and suggestion its own id, and each tip one meaning', () => {
+    const ids = ALL_PAGES.flatMap((p) => [
+      ...(p.actions ?? []).map((a) => a.id),
+      ...(p.quick ? [p.quick.id] : []),
+      ...(p.suggest ? [`suggest:${p.suggest.id}`] : []),
+    ])
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+    const tips = new Map<string, unknown>()
+    for (const tip of ALL_PAGES.flatMap((p) => p.tips ?? [])) {
+      // A tip shown on several pages is one declaration named by each.
+      expect(tips.get(tip.id) ?? tip).toBe(tip)
+      tips.set(tip.id, tip)
+    }
+  })
+
+  it('names only texts the catalogues have', () => {
+    for (const page of ALL_PAGES) {
+      for (const a of page.actions ?? []) expect(navigation.actions).toHaveProperty(a.key)
+      if (page.quick) expect(navigation.quick.items).toHaveProperty(page.quick.key)
+      if (page.suggest) expect(navigation.suggestions).toHaveProperty(page.suggest.key)
+      for (const tip of page.tips ?? []) expect(navigation.tooltips).toHaveProperty(tip.id)
+    }
   })
 })

@@ -46,7 +46,7 @@ export function useQuickActions(): {
             .map((a) => ({
               id: `quick:${a.id}`,
               name: api.titleOf(a),
-              shortcut: a.shortcut,
+              shortcut: a.shortcut ? [...a.shortcut] : [],
               perform: () => api.execute(a, 'shortcut'),
             }))
         : [],

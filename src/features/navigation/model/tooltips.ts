@@ -1,5 +1,7 @@
-// Guided tooltips (spec sections 4 and 6): five definitions and who sees them.
+// Guided tooltips (spec sections 4 and 6): the pages' tips in the page registry, and who sees
+// them.
 import type { SkillLevel, TooltipRole } from './types.ts'
+import { ALL_PAGES, pathsOf, type PageDecl, type TipDecl } from '@/lib/page-registry.ts'
 
 export const TOOLTIP_DELAY_MS = 2000
 export const TOOLTIP_WIDTH = 320
@@ -33,72 +35,50 @@ export interface TooltipDefinition {
   category: TooltipCategory
 }
 
-const DASHBOARDS = ['/company-dashboard', '/craftsman-dashboard']
 /**
  * Tips point at a control in the header, never at the page itself: drawn beside it, they leave
  * the page's headline and cards uncovered (issue 41).
  */
 export const SEARCH_ANCHOR = '[data-tip-anchor="search"]'
 export const ACCOUNT_ANCHOR = '[data-tip-anchor="account"]'
+const ANCHORS: Record<TipDecl['anchor'], string> = {
+  search: SEARCH_ANCHOR,
+  account: ACCOUNT_ANCHOR,
+}
 
-export const TOOLTIPS: readonly TooltipDefinition[] = [
-  {
-    id: 'welcome-tour',
-    target: SEARCH_ANCHOR,
-    position: 'bottom',
-    action: 'cmd:open-palette',
-    conditions: { paths: ['/'], userRoles: ['guest', 'new_user'], dismissible: true },
-    priority: 10,
-    category: 'onboarding',
-  },
-  {
-    id: 'profile-completion',
-    target: ACCOUNT_ANCHOR,
-    position: 'bottom',
-    action: '/profile',
-    conditions: {
-      paths: DASHBOARDS,
-      userRoles: ['company', 'craftsman'],
-      profileGaps: true,
-      dismissible: true,
-    },
-    priority: 9,
-    category: 'onboarding',
-  },
-  {
-    id: 'advanced-search',
-    target: SEARCH_ANCHOR,
-    position: 'bottom',
-    action: 'cmd:open-palette',
-    conditions: {
-      paths: ['/jobs'],
-      userRoles: ['company', 'craftsman'],
-      skillLevels: ['intermediate', 'advanced'],
-      minVisits: 5,
-      dismissible: true,
-    },
-    priority: 7,
-    category: 'feature',
-  },
-  {
-    id: 'analytics-unlock',
-    target: ACCOUNT_ANCHOR,
-    position: 'bottom',
-    action: '/analytics',
-    conditions: { exceptPaths: ['/analytics'], skillLevels: ['advanced'], dismissible: true },
-    priority: 6,
-    category: 'advanced',
-  },
-  {
-    id: 'ai-features',
-    target: SEARCH_ANCHOR,
-    position: 'bottom',
-    action: '/co-pilot',
-    conditions: { paths: ['/'], skillLevels: ['intermediate', 'advanced'], dismissible: true },
-    priority: 5,
-    category: 'feature',
-  },
-]
+/** The pages' tips in the page registry; a tip several pages declare shows on each of them. */
+function tooltipsOf(pages: readonly PageDecl[]): TooltipDefinition[] {
+  const byId = new Map<string, TooltipDefinition>()
+  for (const page of pages) {
+    for (const tip of page.tips ?? []) {
+      const here = pathsOf(page)
+      const known = byId.get(tip.id)
+      if (known) {
+        known.conditions.paths?.push(...here)
+        continue
+      }
+      byId.set(tip.id, {
+        id: tip.id,
+        target: ANCHORS[tip.anchor],
+        position: 'bottom',
+        action: tip.action,
+        conditions: {
+          ...(tip.elsewhere ? { exceptPaths: [...here] } : { paths: [...here] }),
+          ...(tip.userRoles ? { userRoles: [...tip.userRoles] } : {}),
+          ...(tip.skillLevels ? { skillLevels: [...tip.skillLevels] } : {}),
+          ...(tip.minVisits !== undefined ? { minVisits: tip.minVisits } : {}),
+          ...(tip.profileGaps ? { profileGaps: true } : {}),
+          dismissible: true,
+        },
+        priority: tip.priority,
+        category: tip.category,
+      })
+    }
+  }
+  return [...byId.values()]
+}
+
+export const TOOLTIPS: readonly TooltipDefinition[] = tooltipsOf(ALL_PAGES)
 
 export interface TooltipContext {
   path: string

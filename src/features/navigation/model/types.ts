@@ -1,8 +1,9 @@
 // The navigation helper's shapes (spec section 3: navigation context, suggestion, tooltip
 // definition, quick action).
 
-export type NavRole = 'guest' | 'company' | 'craftsman'
-export type SkillLevel = 'beginner' | 'intermediate' | 'advanced'
+import type { NavRole } from '@/lib/page-registry.ts'
+
+export type { NavRole, SkillLevel } from '@/lib/page-registry.ts'
 /** Tooltip rules also name these (spec section 3). */
 export type TooltipRole = NavRole | 'new_user' | 'admin'
 

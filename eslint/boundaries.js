@@ -57,8 +57,8 @@ const PACKAGE_RULES = [
   { test: (s) => s === 'dexie', zones: [], why: "use RxDB's Dexie storage, not a second dexie" },
   {
     test: (s) => s.startsWith('@supabase/'),
-    zones: ['sync', 'backend', 'features:auth', 'tests', 'supabase', 'scripts'],
-    why: 'supabase-js is used only in sync/, src/backend and the auth feature',
+    zones: ['sync', 'backend', 'tests', 'supabase', 'scripts'],
+    why: 'supabase-js is used only in sync/ and src/backend (the remote layer)',
   },
 ]
 

@@ -1,4 +1,4 @@
-// The app's one supabase-js client (ARCHITECTURE rule 4): auth here, RPCs in the *-api.ts files
+// The page realm's one supabase-js client (the remote layer, src/backend): auth in auth-api.ts,
 // beside it, replication in sync/. supabase-js is loaded on first use, not with the page: a
 // reload with a stored session paints from the replica without it (issue 8, first row).
 import type { SupabaseClient } from '@supabase/supabase-js'

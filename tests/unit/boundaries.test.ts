@@ -61,6 +61,15 @@ describe('dependency directions (eslint/boundaries.js)', { timeout: 30_000 }, ()
     ).toEqual(['Nothing in src/, sw/ or sync/ imports from supabase/.'])
   })
 
+  it('leaves supabase-js to the remote layer (src/backend) and the sync worker', async () => {
+    const js = "import type { Session } from '@supabase/supabase-js'\nexport type S = Session\n"
+    expect(await boundaryErrors('src/features/auth/x.ts', js)).toEqual([
+      "'@supabase/supabase-js' is not allowed here: supabase-js is used only in sync/ and src/backend (the remote layer).",
+    ])
+    expect(await boundaryErrors('src/backend/x.ts', js)).toEqual([])
+    expect(await boundaryErrors('sync/x.ts', js)).toEqual([])
+  })
+
   it('lets the edge functions read the page registry and nothing else of src/', async () => {
     const file = 'supabase/functions/_shared/x.ts'
     expect(await boundaryErrors(file, "import '../../../src/lib/page-registry.ts'\n")).toEqual([])

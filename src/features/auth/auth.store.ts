@@ -1,6 +1,6 @@
 // The session as the whole app sees it (spec sections 3 and 4). The auth feature fills it from
 // supabase-js; the route gate, the header and the sync worker only read it.
-import type { Factor, Session, User } from '@supabase/supabase-js'
+import type { Factor, Session, User } from '@/backend/auth-api.ts'
 import { proxy } from 'valtio'
 import type { OnboardingStatus } from '@/lib/access.ts'
 

@@ -1,23 +1,24 @@
-// Role names, badge styles and icons (spec sections 3 and 6). Icons are named, not imported:
-// src/lib holds no React; the UI maps names to icon components.
-export const ROLE_DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  customer: 'Customer',
-  craftsman: 'Craftsman',
-  admin: 'Administrator',
-  workshop_owner: 'Workshop Owner',
-  franchise_partner: 'Franchise Partner',
-  auditor: 'Auditor',
-  bank_insurance: 'Bank & Insurance',
-  guest: 'Guest',
-  privacy_officer: 'Privacy Officer',
-  compliance_officer: 'Compliance Officer',
-  security_officer: 'Security Officer',
-  factory_manager: 'Factory Manager',
-  moderator: 'Moderator',
-  brand_manager: 'Brand Manager',
-}
+// Role badge styles and icons (spec sections 3 and 6), and the name of a role the catalogue
+// (roles:names) does not know. Icons are named, not imported: src/lib holds no React; the UI maps
+// names to icon components.
 
-export const KNOWN_ROLES = Object.keys(ROLE_DISPLAY_NAMES)
+/** The spec's 14 roles (section 3); their names are in the catalogue (roles:names). */
+export const KNOWN_ROLES: readonly string[] = [
+  'customer',
+  'craftsman',
+  'admin',
+  'workshop_owner',
+  'franchise_partner',
+  'auditor',
+  'bank_insurance',
+  'guest',
+  'privacy_officer',
+  'compliance_officer',
+  'security_officer',
+  'factory_manager',
+  'moderator',
+  'brand_manager',
+]
 
 /** Unknown roles: underscores become spaces and each word is capitalised. */
 export function formatUnknownRole(role: string): string {
@@ -26,12 +27,6 @@ export function formatUnknownRole(role: string): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ')
-}
-
-export function roleDisplayName(role: string): string {
-  return Object.hasOwn(ROLE_DISPLAY_NAMES, role)
-    ? ROLE_DISPLAY_NAMES[role]!
-    : formatUnknownRole(role)
 }
 
 export type RoleBadgeStyle = 'destructive' | 'default' | 'secondary' | 'outline'

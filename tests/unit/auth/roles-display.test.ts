@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { roleBadgeStyle, roleDisplayName, roleIconName } from '@/lib/roles/index.ts'
+import { roleLabel } from '@/features/roles/role-label.ts'
+import { roleBadgeStyle, roleIconName } from '@/lib/roles/index.ts'
 
 describe('role display', () => {
   it('names every known role', () => {
@@ -19,12 +20,12 @@ describe('role display', () => {
       ['moderator', 'Moderator'],
       ['brand_manager', 'Brand Manager'],
     ]
-    for (const [role, name] of names) expect(roleDisplayName(role!)).toBe(name)
+    for (const [role, name] of names) expect(roleLabel(role!)).toBe(name)
   })
   it('formats unknown roles', () => {
-    expect(roleDisplayName('site_safety_lead')).toBe('Site Safety Lead')
-    expect(roleDisplayName('company')).toBe('Company')
-    expect(roleDisplayName('toString')).toBe('ToString')
+    expect(roleLabel('site_safety_lead')).toBe('Site Safety Lead')
+    expect(roleLabel('company')).toBe('Company')
+    expect(roleLabel('toString')).toBe('ToString')
   })
   it('styles badges', () => {
     expect(roleBadgeStyle('admin')).toBe('destructive')

@@ -1,7 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyAuthSession, authStore } from '@/features/auth/auth.store.ts'
-import { startSessionKeeper } from '@/features/auth/session/session-keeper.ts'
+import {
+  startSessionKeeper,
+  type SessionRefresher,
+} from '@/features/auth/session/session-keeper.ts'
 
 const NOW = Date.UTC(2026, 10, 21, 20, 0, 0)
 const user = { id: 'u1', email: 'a@b.ca', created_at: '2026-01-01T00:00:00Z', user_metadata: {} }
@@ -13,21 +15,21 @@ const sessionExpiringIn = (seconds: number) => ({
   user,
 })
 
-/** A stand-in for the two auth calls the keeper makes, recording them. */
+/** A stand-in for the auth calls the keeper makes, recording them. */
 function fakeClient(refresh: () => { data: unknown; error: unknown }) {
-  const calls = { refresh: 0, signOut: [] as unknown[] }
+  const calls = { refresh: 0, signOut: [] as unknown[], forgot: 0 }
   const client = {
-    auth: {
-      async refreshSession() {
-        calls.refresh += 1
-        return refresh()
-      },
-      async signOut(options: unknown) {
-        calls.signOut.push(options)
-        return { error: null }
-      },
+    async refresh() {
+      calls.refresh += 1
+      return refresh()
     },
-  } as unknown as SupabaseClient
+    async signOutHere() {
+      calls.signOut.push({ scope: 'local' })
+    },
+    async forgetCachedFailure() {
+      calls.forgot += 1
+    },
+  } as unknown as SessionRefresher
   return { client, calls }
 }
 
@@ -89,6 +91,7 @@ describe('session keeper', () => {
     const keeper = startSessionKeeper(client, () => NOW)
     window.dispatchEvent(new Event('online'))
     await vi.waitFor(() => expect(calls.refresh).toBe(1))
+    expect(calls.forgot).toBe(1)
     keeper.stop()
   })
 })

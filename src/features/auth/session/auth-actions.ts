@@ -1,9 +1,15 @@
 // What the /auth page and the header ask of the auth service (spec sections 2, 4, 7 and 8).
 // Each action returns a result the UI turns into toasts; errors are handed to the caller.
-import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
+import {
+  sendPasswordResetEmail,
+  signInWithPassword,
+  signOut,
+  signUpWithPassword,
+  updatePassword,
+  type AuthError,
+} from '@/backend/auth-api.ts'
 import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
 import type { SignOutScope } from '@/backend/session-revocation-api.ts'
-import { getSupabase } from '@/backend/supabase-client.ts'
 import { isIgnorableSignOutError, isNetworkFailure } from '@/lib/auth/index.ts'
 import { applyAuthSession, authStore, type AuthSession } from '../auth.store.ts'
 import { noteAccountCreated } from './onboarding-check.ts'
@@ -22,7 +28,7 @@ function siteUrl(path: string): string {
 }
 
 export async function signIn(email: string, password: string): Promise<ActionResult<string>> {
-  const { data, error } = await (await getSupabase()).auth.signInWithPassword({ email, password })
+  const { data, error } = await signInWithPassword(email, password)
   if (error) return fail(error)
   return ok(data.user?.email ?? email)
 }
@@ -33,13 +39,7 @@ export async function signUp(
   email: string,
   password: string,
 ): Promise<ActionResult<SignUpOutcome>> {
-  const { data, error } = await (
-    await getSupabase()
-  ).auth.signUp({
-    email,
-    password,
-    options: { emailRedirectTo: siteUrl('/'), data: {} },
-  })
+  const { data, error } = await signUpWithPassword(email, password, siteUrl('/'))
   if (error) return fail(error)
   if (data.session) {
     noteAccountCreated(data.session.user.id)
@@ -54,17 +54,13 @@ export async function signUp(
 }
 
 export async function sendPasswordReset(email: string): Promise<ActionResult> {
-  const { error } = await (
-    await getSupabase()
-  ).auth.resetPasswordForEmail(email, {
-    redirectTo: siteUrl('/auth?type=recovery'),
-  })
+  const { error } = await sendPasswordResetEmail(email, siteUrl('/auth?type=recovery'))
   return error ? fail(error) : ok(undefined)
 }
 
 /** The recovery form: the link signed the user in; the new password keeps them signed in. */
 export async function setNewPassword(password: string): Promise<ActionResult> {
-  const { error } = await (await getSupabase()).auth.updateUser({ password })
+  const { error } = await updatePassword(password)
   if (error) return fail(error)
   authUi.recovery = false
   return ok(undefined)
@@ -76,16 +72,15 @@ export async function setNewPassword(password: string): Promise<ActionResult> {
  * network (pending-revocation.ts).
  */
 export async function signOutEverywhere(): Promise<ActionResult> {
-  const client = await getSupabase()
   let offline = navigator.onLine === false
   if (!offline) {
-    const { error } = await client.auth.signOut({ scope: 'global' })
+    const { error } = await signOut('global')
     if (error && !isIgnorableSignOutError(error)) {
       if (!isNetworkFailure(error)) return fail(error)
       offline = true
     }
   }
-  if (offline) await signOutOffline(client, 'global')
+  if (offline) await signOutOffline('global')
   // SIGNED_OUT normally did this already; repeat for the paths where no event fires. The
   // cleanups run once and are awaited, so the local data is gone before /auth shows.
   applyAuthSession(null)
@@ -101,11 +96,10 @@ export async function signOutEverywhere(): Promise<ActionResult> {
  * the sign-out cleanups either way.
  */
 export async function signOutThisDevice(): Promise<ActionResult> {
-  const client = await getSupabase()
-  if (navigator.onLine === false) await signOutOffline(client, 'local')
+  if (navigator.onLine === false) await signOutOffline('local')
   else {
     const session = storedSession()
-    const { error } = await client.auth.signOut({ scope: 'local' })
+    const { error } = await signOut('local')
     if (error && isNetworkFailure(error) && session) queueRevocation(session, 'local')
     else if (error && !isIgnorableSignOutError(error)) return fail(error)
   }
@@ -125,9 +119,9 @@ function storedSession(): AuthSession | null {
  * first: supabase-js would otherwise retry an expired token's refresh (up to 30 s) before it
  * signs out, and SIGNED_OUT still fires.
  */
-async function signOutOffline(client: SupabaseClient, scope: SignOutScope): Promise<void> {
+async function signOutOffline(scope: SignOutScope): Promise<void> {
   const session = storedSession()
   if (session) queueRevocation(session, scope)
   globalThis.localStorage.removeItem(AUTH_STORAGE_KEY)
-  await client.auth.signOut({ scope: 'local' })
+  await signOut('local')
 }

@@ -1,6 +1,6 @@
 // Turns supabase-js auth events into the store (spec section 4): every event updates session and
 // user and clears loading. A sign-out that follows a signed-in user runs the sign-out cleanups.
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js'
+import type { AuthChangeEvent, Session } from '@/backend/auth-api.ts'
 import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
 import { applyAuthSession, authStore, type AuthSession } from '../auth.store.ts'
 import { runSignOutCleanups } from './sign-out-cleanups.ts'

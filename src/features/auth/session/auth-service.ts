@@ -2,6 +2,7 @@
 // (subscribe to auth changes, read the current session, set initialized), then the session
 // keeper watches expiry and each newly signed-in user gets an onboarding check.
 import { notifications } from '@mantine/notifications'
+import { onAuthChange } from '@/backend/auth-api.ts'
 import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
 import { firstContentPainted } from '@/data/index.ts'
 import { getSupabase, supabaseWanted } from '@/backend/supabase-client.ts'
@@ -13,7 +14,7 @@ import { handleAuthEvent, handleRestoredSession, onUserSignedIn } from './auth-e
 import { checkOnboarding, forgetSettledOnboarding } from './onboarding-check.ts'
 import { watchPendingRevocations } from './pending-revocation.ts'
 import { persistInitializedFlag, restoreInitializedFlag } from './persisted-flag.ts'
-import { startSessionKeeper, type SessionKeeper } from './session-keeper.ts'
+import { sessionRefresher, startSessionKeeper, type SessionKeeper } from './session-keeper.ts'
 import { registerSignOutCleanup, signOutAllowed } from './sign-out-cleanups.ts'
 import { readStoredSession } from './stored-session.ts'
 
@@ -44,16 +45,14 @@ export const supabaseAuth: AuthImplementation = {
       })
       await supabaseWanted()
     }
-    const client = await getSupabase()
     // INITIAL_SESSION arrives once initialisation (including a recovery hash) has finished.
-    const initialised = new Promise<void>((resolve) => {
-      client.auth.onAuthStateChange((event, session) => {
+    await new Promise<void>((resolve) => {
+      void onAuthChange((event, session) => {
         handleAuthEvent(event, session)
         if (event === 'INITIAL_SESSION') resolve()
       })
     })
-    await initialised
-    keeper ??= startSessionKeeper(client)
+    keeper ??= startSessionKeeper(sessionRefresher)
   },
   /** Toasts are the handling: the header's caller navigates to /auth either way. */
   async signOut() {

@@ -1,8 +1,13 @@
 // Two-step verification (TOTP) through the auth service: enrol, verify, step a session up to
-// aal2, remove. Online-only auth calls, like the other auth actions; a verified code swaps the
-// session for an aal2 one (supabase-js saves it and fires MFA_CHALLENGE_VERIFIED).
-import { AuthApiError, type Factor } from '@supabase/supabase-js'
-import { getSupabase } from '@/backend/supabase-client.ts'
+// aal2, remove. Online-only auth calls (src/backend/mfa-api.ts), like the other auth actions.
+import { refreshSession, type Factor } from '@/backend/auth-api.ts'
+import {
+  challengeAndVerify,
+  enrollTotp,
+  factorNotFound,
+  listFactors,
+  unenrollFactor,
+} from '@/backend/mfa-api.ts'
 import { verifiedTotpFactors } from '@/lib/auth/index.ts'
 import { applyAuthSession } from '../auth.store.ts'
 import type { ActionResult } from './auth-actions.ts'
@@ -23,7 +28,7 @@ const ok = <T>(value: T): ActionResult<T> => ({ ok: true, value })
 
 /** The user's factors as the server lists them now (GET /user). */
 export async function listTotpFactors(): Promise<ActionResult<TotpFactor[]>> {
-  const { data, error } = await (await getSupabase()).auth.mfa.listFactors()
+  const { data, error } = await listFactors()
   if (error) return { ok: false, error }
   return ok(data.all.filter((f) => f.factor_type === 'totp'))
 }
@@ -33,14 +38,13 @@ export async function listTotpFactors(): Promise<ActionResult<TotpFactor[]>> {
  * GoTrue counts them against the factor limit.
  */
 export async function startTotpEnrolment(): Promise<ActionResult<TotpEnrolment>> {
-  const client = await getSupabase()
   const listed = await listTotpFactors()
   if (!listed.ok) return listed
   for (const stale of listed.value.filter((f) => f.status === 'unverified')) {
-    const { error } = await client.auth.mfa.unenroll({ factorId: stale.id })
+    const { error } = await unenrollFactor(stale.id)
     if (error) return { ok: false, error }
   }
-  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' })
+  const { data, error } = await enrollTotp()
   if (error) return { ok: false, error }
   return ok({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret })
 }
@@ -50,7 +54,7 @@ export async function startTotpEnrolment(): Promise<ActionResult<TotpEnrolment>>
  * already verified. Both leave the session at aal2.
  */
 export async function verifyTotpCode(factorId: string, code: string): Promise<ActionResult> {
-  const { error } = await (await getSupabase()).auth.mfa.challengeAndVerify({ factorId, code })
+  const { error } = await challengeAndVerify(factorId, code)
   return error ? { ok: false, error } : ok(undefined)
 }
 
@@ -61,7 +65,7 @@ export async function stepUpWithCode(code: string): Promise<ActionResult> {
   const factor = verifiedTotpFactors(listed.value)[0]
   if (!factor) {
     // Removed on another device since this session started: the screen says to start over.
-    return { ok: false, error: new AuthApiError('Factor not found', 404, 'mfa_factor_not_found') }
+    return { ok: false, error: factorNotFound() }
   }
   return verifyTotpCode(factor.id, code)
 }
@@ -71,10 +75,9 @@ export async function stepUpWithCode(code: string): Promise<ActionResult> {
  * the store holds the aal1 token and the user without the factor.
  */
 export async function removeTotpFactor(factorId: string): Promise<ActionResult> {
-  const client = await getSupabase()
-  const { error } = await client.auth.mfa.unenroll({ factorId })
+  const { error } = await unenrollFactor(factorId)
   if (error) return { ok: false, error }
-  const refreshed = await client.auth.refreshSession()
+  const refreshed = await refreshSession()
   if (refreshed.data.session) applyAuthSession(refreshed.data.session)
   return ok(undefined)
 }

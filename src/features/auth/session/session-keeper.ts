@@ -1,13 +1,13 @@
 // Keeps the session fresh (spec sections 4 and 9): every 30 s, and at once when the network
 // comes back, a session with 90 s or less left is refreshed. A transient failure keeps the session
 // (the user carries on from the replica); a final one removes it.
-import type { SupabaseClient } from '@supabase/supabase-js'
+import * as authApi from '@/backend/auth-api.ts'
 import {
   isRetryableRefreshError,
   REFRESH_CHECK_INTERVAL_MS,
   shouldRefresh,
 } from '@/lib/auth/index.ts'
-import { applyAuthSession, authStore } from '../auth.store.ts'
+import { applyAuthSession, authStore, type AuthSession } from '../auth.store.ts'
 
 export interface SessionKeeper {
   stop(): void
@@ -15,19 +15,24 @@ export interface SessionKeeper {
   check(): Promise<void>
 }
 
-/**
- * auth-js caches a failed refresh for 60 s so an outage does not cause a request storm. When the
- * browser reports the network is back, that cached failure is stale: a worker who walks out of
- * a basement should sync now, not a minute later. The field is protected in auth-js 2.119; if a
- * later version renames it this does nothing and the 30 s checks still recover.
- */
-function forgetCachedRefreshFailure(client: SupabaseClient): void {
-  const auth = client.auth as unknown as { lastRefreshFailure?: unknown }
-  if ('lastRefreshFailure' in auth) auth.lastRefreshFailure = null
+/** The three auth calls the keeper makes (src/backend/auth-api.ts; a stand-in in tests). */
+export interface SessionRefresher {
+  refresh(
+    refreshToken: string,
+  ): Promise<{ data: { session: AuthSession | null }; error: { status?: number } | null }>
+  signOutHere(): Promise<unknown>
+  /** A worker who walks out of a basement should sync now, not when a cached failure expires. */
+  forgetCachedFailure(): Promise<void>
+}
+
+export const sessionRefresher: SessionRefresher = {
+  refresh: (refreshToken) => authApi.refreshSession(refreshToken),
+  signOutHere: () => authApi.signOut('local'),
+  forgetCachedFailure: authApi.forgetCachedRefreshFailure,
 }
 
 export function startSessionKeeper(
-  client: SupabaseClient,
+  auth: SessionRefresher,
   now: () => number = Date.now,
 ): SessionKeeper {
   let running = false
@@ -38,13 +43,11 @@ export function startSessionKeeper(
     if (!shouldRefresh(session.expires_at, now())) return
     running = true
     try {
-      const { data, error } = await client.auth.refreshSession({
-        refresh_token: session.refresh_token,
-      })
+      const { data, error } = await auth.refresh(session.refresh_token)
       if (error) {
         if (!isRetryableRefreshError(error)) {
           console.warn('Session refresh rejected; signing out on this device', error)
-          await client.auth.signOut({ scope: 'local' })
+          await auth.signOutHere()
           applyAuthSession(null)
         }
         return
@@ -56,10 +59,7 @@ export function startSessionKeeper(
   }
 
   const timer = setInterval(() => void check(), REFRESH_CHECK_INTERVAL_MS)
-  const onOnline = () => {
-    forgetCachedRefreshFailure(client)
-    void check()
-  }
+  const onOnline = () => void auth.forgetCachedFailure().then(check)
   window.addEventListener('online', onOnline)
   return {
     check,

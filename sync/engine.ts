@@ -3,7 +3,7 @@
 // Node integration tests (the same code with and without the worker).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection } from 'rxdb'
-import type { Subscription } from 'rxjs'
+import { concatMap, filter, take, type Subscription } from 'rxjs'
 import {
   collectionDef,
   replicatedNames,
@@ -21,7 +21,9 @@ import { replicateShared, type SharedReplication } from './replicate-shared.ts'
 import { discardShared, retryShared, type SharedCommandContext } from './shared-commands.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
 import { coalesce } from './coalesce.ts'
-import { regionPulled } from './first-pull-wait.ts'
+import { regionPulled, rolesPulled } from './first-pull-wait.ts'
+import type { ScopedPull } from './scoped-pull.ts'
+import { knowsRoles, writerChanges, writesTable } from './writer-gate.ts'
 import { jobsScope } from './jobs-scope-wiring.ts'
 import { serverFields } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
@@ -61,6 +63,9 @@ export class SyncEngine {
   private readonly outbox: Outbox
   private readonly reps = new Map<ReplicatedName, CollectionReplication>()
   private shared: SharedReplication | null = null
+  /** Replications that start once the user's roles are known (SYNC-PUSH-6). */
+  private gated: Promise<void>[] = []
+  private jobsScoped: ScopedPull | undefined
   private readonly statuses: CollectionStatus[] = []
   /** By replication: a collection's name, or SHARED_COLLECTION. */
   private readonly active = new Map<string, boolean>()
@@ -85,25 +90,9 @@ export class SyncEngine {
     for (const name of present) {
       const status = new CollectionStatus(name, () => this.emit())
       this.statuses.push(status)
-      const scoped = name === 'jobs' ? this.jobsScope() : undefined
-      const rep = replicateCollection({
-        scoped,
-        name,
-        collection: this.o.db.collections[name] as unknown as RxCollection,
-        client: this.o.client,
-        outbox: this.outbox,
-        status,
-        userId: this.o.userId,
-        batchSize: this.o.batchSize ?? SYNC_BATCH_SIZE,
-        pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
-        live: this.o.live ?? true,
-        now: this.o.now,
-      })
-      rep.state.active$.subscribe((active) => {
-        this.active.set(name, active)
-        if (!active) this.scheduleSweep(name)
-      })
-      this.reps.set(name, rep)
+      const writers = collectionDef(name).writers
+      if (writers) this.gated.push(this.startGated(name, status, writers))
+      else this.startCollection(name, status, true)
     }
     this.startShared()
     const interval = this.o.resyncIntervalMs ?? RESYNC_INTERVAL_MS
@@ -114,6 +103,75 @@ export class SyncEngine {
       }, interval)
     }
     this.emit()
+  }
+
+  private startCollection(name: ReplicatedName, status: CollectionStatus, pushes: boolean): void {
+    const scoped = name === 'jobs' ? (this.jobsScoped ??= this.jobsScope()) : undefined
+    const rep = replicateCollection({
+      scoped,
+      name,
+      pushes,
+      collection: this.o.db.collections[name] as unknown as RxCollection,
+      client: this.o.client,
+      outbox: this.outbox,
+      status,
+      userId: this.o.userId,
+      batchSize: this.o.batchSize ?? SYNC_BATCH_SIZE,
+      pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
+      live: this.o.live ?? true,
+      now: this.o.now,
+    })
+    rep.state.active$.subscribe((active) => {
+      if (this.reps.get(name) !== rep) return
+      this.active.set(name, active)
+      // A reading device never pushes, so nothing it holds may be cleared as sent.
+      if (!active && rep.pushes) this.scheduleSweep(name)
+    })
+    this.reps.set(name, rep)
+  }
+
+  /**
+   * SYNC-PUSH-6: a table only some roles write replicates pull-only until the user holds one of
+   * them. A fresh device learns its user's roles first (their first pull, at most
+   * SCOPE_SOURCES_WAIT_MS; the jobs pull waits for the profiles as long anyway).
+   */
+  private async startGated(
+    name: ReplicatedName,
+    status: CollectionStatus,
+    writers: ReadonlySet<string>,
+  ): Promise<void> {
+    const gate = { db: this.o.db, userId: this.o.userId, table: name, writers }
+    await Promise.resolve()
+    let writer = true
+    try {
+      if (!(await knowsRoles(gate))) await rolesPulled(this.reps.get('user_roles')?.state)
+      writer = await writesTable(gate)
+    } catch (err) {
+      // Unsure, the device pushes: a writer replication is correct for every user.
+      status.error(toRemoteError(err))
+    }
+    if (!this.running) return
+    this.startCollection(name, status, writer)
+    if (writer) return
+    const sub = writerChanges(gate)
+      .pipe(
+        // A closing database answers nothing; the engine is stopping then.
+        concatMap(() => writesTable(gate).catch(() => false)),
+        filter(Boolean),
+        take(1),
+      )
+      .subscribe(() => this.gated.push(this.promote(name, status)))
+    this.subs.push(sub)
+  }
+
+  /** SYNC-PUSH-6: the device became a writer; the reading replication gives way to a pushing one. */
+  private async promote(name: ReplicatedName, status: CollectionStatus): Promise<void> {
+    const reading = this.reps.get(name)
+    if (!this.running || !reading || reading.pushes) return
+    this.reps.delete(name)
+    this.active.delete(name)
+    await reading.state.cancel()
+    if (this.running) this.startCollection(name, status, true)
   }
 
   /** SYNC-SCOPE-1..2: the jobs pull keeps the device's scope and follows its changes. */
@@ -180,11 +238,13 @@ export class SyncEngine {
   }
 
   async awaitInSync(): Promise<void> {
+    await Promise.all(this.gated)
     await Promise.all(this.states().map((s) => s.awaitInSync()))
   }
 
   /** Resolves when every non-live replication has run once (tests, bench). */
   async awaitInitial(): Promise<void> {
+    await Promise.all(this.gated)
     await Promise.all(this.states().map((s) => s.awaitInitialReplication()))
   }
 
@@ -194,8 +254,11 @@ export class SyncEngine {
     this.subs = []
     if (this.timer) clearInterval(this.timer)
     this.timer = null
+    await Promise.all(this.gated)
     await Promise.all(this.states().map((s) => s.cancel()))
     this.reps.clear()
+    this.gated = []
+    this.jobsScoped = undefined
     this.shared = null
     // The stopped state goes out now; nothing of this engine may follow it.
     this.emit.cancel()
@@ -292,7 +355,10 @@ export class SyncEngine {
   pollChannels(): void {
     const channels = this.o.client.getChannels()
     this.statuses.forEach((s) => {
-      const topic = `realtime:craftlink-${s.snapshot.name}-${this.o.userId}`
+      const identifier =
+        this.reps.get(s.snapshot.name as ReplicatedName)?.identifier ??
+        `craftlink-${s.snapshot.name}-${this.o.userId}`
+      const topic = `realtime:${identifier}`
       const ch = channels.find((c) => c.topic === topic)
       s.channel(ch ? String(ch.state) : 'none')
     })

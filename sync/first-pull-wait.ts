@@ -17,9 +17,24 @@ export function regionPulled(
   replicationOf: (name: (typeof REGION_COLLECTIONS)[number]) => Replicating | undefined,
   waitMs = SCOPE_SOURCES_WAIT_MS,
 ): Promise<void> {
-  const states = REGION_COLLECTIONS.flatMap((n) => replicationOf(n) ?? [])
+  return firstRuns(
+    REGION_COLLECTIONS.flatMap((n) => replicationOf(n) ?? []),
+    waitMs,
+  )
+}
+
+function firstRuns(states: Replicating[], waitMs: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const capped = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
   const pulled = Promise.all(states.map((s) => s.awaitInitialReplication())).then(() => {})
   return Promise.race([pulled, capped]).finally(() => clearTimeout(timer))
+}
+
+/** SYNC-PUSH-6: resolves once the user's roles have had their first pull here, or after `waitMs`
+ * (offline, a fresh device then reads the table until the roles arrive). */
+export function rolesPulled(
+  roles: Replicating | undefined,
+  waitMs = SCOPE_SOURCES_WAIT_MS,
+): Promise<void> {
+  return firstRuns(roles ? [roles] : [], waitMs)
 }

@@ -46,6 +46,7 @@ describe('[SYNC-PROG-1] progress in status messages', () => {
           lastPushAt: null,
           pulledDocs: 3200,
           pushedDocs: 0,
+          readsOnly: false,
           checkpoint: null,
           lastError: null,
           tables,

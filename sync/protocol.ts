@@ -43,6 +43,8 @@ export const collectionStatusSchema = z.object({
   lastPushAt: z.string().nullable(),
   pulledDocs: z.number(),
   pushedDocs: z.number(),
+  /** This device only reads the table (SYNC-PUSH-6). */
+  readsOnly: z.boolean(),
   checkpoint: checkpointSchema.nullable(),
   lastError: remoteErrorSchema.nullable(),
   tables: z.array(tableStatusSchema),

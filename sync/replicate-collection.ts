@@ -43,10 +43,16 @@ export interface ReplicateOptions {
   /** Rows the first pull will bring (SYNC-PROG-1); default: PostgREST's count beyond the
    * checkpoint, or the scoped pull's own count. */
   count?: PullCount
+  /** False: this device only reads the table (SYNC-PUSH-6). Default: the table's declaration. */
+  pushes?: boolean
 }
 
 export interface CollectionReplication {
   state: RxSupabaseReplicationState<Doc>
+  /** RxDB's replication identifier, also the realtime channel's topic. */
+  identifier: string
+  /** Whether this replication pushes (SYNC-PUSH-6). */
+  pushes: boolean
   /** Checkpoint pull; with lookBack the first page starts LOOKBACK_MS earlier (SYNC-LIVE-3). */
   resync(opts?: { lookBack?: boolean }): void
   /** Scoped pulls: re-reads the scope; a changed scope pulls again, missing pins are fetched. */
@@ -71,11 +77,19 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     o.count ??
     (o.scoped ? (from) => o.scoped!.count(from) : countBeyond(o.client, o.name, def.primaryKey))
   const progress = new PullProgress({ status: o.status, table: o.name, count, now })
+  const pushes = def.pushes && o.pushes !== false
+  // SYNC-PUSH-6: a reading device has its own checkpoints. Its push side advances over changes it
+  // never sends, so a writer's replication must not start from them.
+  const identifier =
+    pushes || !def.pushes
+      ? `craftlink-${o.name}-${o.userId}`
+      : `craftlink-${o.name}-read-${o.userId}`
+  o.status.readsOnly(!pushes)
   const state = replicateSupabase<Doc>({
     client: o.client,
     tableName: o.name,
     collection: o.collection as unknown as RxCollection<Doc>,
-    replicationIdentifier: `craftlink-${o.name}-${o.userId}`,
+    replicationIdentifier: identifier,
     live: o.live,
     // Leadership is decided by the tabs; only the leader starts the worker (SPEC SYNC-ARCH-2).
     waitForLeadership: false,
@@ -83,7 +97,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     pull: def.pulls
       ? { batchSize: o.pullBatchSize, modifier: (d: Doc) => docFromRow(ctx, d) as never }
       : undefined,
-    push: def.pushes ? { batchSize: o.batchSize } : undefined,
+    push: pushes ? { batchSize: o.batchSize } : undefined,
   })
   let pendingLookBack = false
   const lookBack = limitedLookBack()
@@ -241,6 +255,8 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
   })
   return {
     state,
+    identifier,
+    pushes,
     resync(opts) {
       if (opts?.lookBack) pendingLookBack = true
       state.reSync()

@@ -21,6 +21,7 @@ export class CollectionStatus {
       lastPushAt: null,
       pulledDocs: 0,
       pushedDocs: 0,
+      readsOnly: false,
       checkpoint: null,
       lastError: null,
       tables: [],
@@ -40,6 +41,13 @@ export class CollectionStatus {
       this.snapshot.tables.push(t)
     }
     return t
+  }
+
+  /** SYNC-PUSH-6: whether this device only reads the collection. */
+  readsOnly(value: boolean): void {
+    if (this.snapshot.readsOnly === value) return
+    this.snapshot.readsOnly = value
+    this.onChange()
   }
 
   /** What the device keeps of `table` (SYNC-PROG-4); null: every row RLS allows. */

@@ -33,6 +33,7 @@ function status(userId: string, tables: Record<string, PullProgress | null>): Sy
         lastPushAt: null,
         pulledDocs: 0,
         pushedDocs: 0,
+        readsOnly: false,
         checkpoint: null,
         lastError: null,
         tables: Object.entries(tables).map(([name, progress]) => ({

@@ -26,6 +26,11 @@ export interface CollectionDef<Doc extends AnyRow = AnyRow> {
   /** False for append-only tables the device only sends (push-only, SPEC SYNC-PUSH-5). */
   pulls: boolean
   /**
+   * The roles whose holders write this table; the devices of other users replicate it pull-only
+   * (SPEC SYNC-PUSH-6). Undefined: every user may write it.
+   */
+  writers?: ReadonlySet<string>
+  /**
    * Bumped with a schema version that changes the replicated server columns: pull checkpoints
    * of an older mapping are dropped, so everything is pulled again (SYNC-MIG-2).
    */
@@ -45,6 +50,7 @@ interface DefineOptions {
   merge?: MergePolicy
   pushes?: boolean
   pulls?: boolean
+  writers?: ReadonlySet<string>
   mappingVersion?: number
   /** maxLength of indexed string fields that are not uuids/keys (default 100). */
   maxLengths?: Record<string, number>
@@ -112,6 +118,7 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
     merge: opts.merge ?? { kind: 'server-wins' },
     pushes: opts.pushes ?? true,
     pulls: opts.pulls ?? true,
+    writers: opts.writers,
     mappingVersion: opts.mappingVersion ?? 0,
   }
 }

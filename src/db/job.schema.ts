@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { PAY_UNITS, payUnitFromAmounts } from '@/lib/pay-unit.ts'
+import { HIRING_ROLES } from '@/lib/role-sets.ts'
 import { defineCollection } from './collection-def.ts'
 import { jsonList, optionalText, sortDesc, text, timestamp, uuid } from './fields.ts'
 
@@ -40,6 +41,8 @@ export const jobs = defineCollection<JobDoc>({
     ['owner_id', 'sort_desc'],
   ],
   maxLengths: { status: 10, trade_specialty: 40, location_province: 40 },
+  // Those who hire post and edit jobs; a craftsman's device only reads the board (SYNC-PUSH-6).
+  writers: HIRING_ROLES,
   local: { sort_desc: sortDesc },
   // v1 adds pay_unit. Stored jobs (and RxDB's copies of their server state, which it migrates the
   // same way) get the unit the server's migration gave them from their amounts, so an unsent

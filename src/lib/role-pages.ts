@@ -4,6 +4,7 @@
 // empty page of figures that are not theirs. The server's row-level security is the real check.
 
 import { ALL_PAGES, pathsOf, type Audience } from './page-registry.ts'
+import { HIRING_ROLES, WORKING_ROLES } from './role-sets.ts'
 
 export interface HeldRole {
   role: string
@@ -12,16 +13,7 @@ export interface HeldRole {
 }
 
 export type { Audience }
-
-/** Roles with the jobs.post permission (supabase roles migration). */
-export const HIRING_ROLES: ReadonlySet<string> = new Set([
-  'company',
-  'workshop_owner',
-  'franchise_partner',
-  'factory_manager',
-  'admin',
-])
-export const WORKING_ROLES: ReadonlySet<string> = new Set(['craftsman', 'apprentice'])
+export { HIRING_ROLES, WORKING_ROLES }
 
 const AUDIENCE_ROLES: Record<Audience, ReadonlySet<string>> = {
   hiring: HIRING_ROLES,

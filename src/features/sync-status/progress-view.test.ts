@@ -21,6 +21,7 @@ function status(runs: Record<string, Run>): SyncStatus {
         lastPushAt: null,
         pulledDocs: 0,
         pushedDocs: 0,
+        readsOnly: false,
         checkpoint: null,
         lastError: null,
         tables: Object.entries(runs).map(([name, r]) => ({

@@ -88,6 +88,7 @@ export const sync = {
     colCheckpoint: 'Checkpoint',
     colLastPull: 'Last pull',
     colLastPush: 'Last push',
+    readsOnly: 'Reads only (your roles do not change this table)',
     colError: 'Last error',
     none: '—',
     storageTitle: 'Storage and versions',

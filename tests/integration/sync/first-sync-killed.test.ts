@@ -21,6 +21,7 @@ const devices = useSyncServer((s) => (server = s))
 
 const COLLECTIONS: readonly ReplicatedName[] = [
   'jobs',
+  'user_roles',
   'company_profiles',
   'user_profiles',
   'notifications',
@@ -38,7 +39,7 @@ function pushSpy(writes: string[]): typeof fetch {
   }) as typeof fetch
 }
 
-/** A company under its own organization with JOBS jobs, and a craftsman with notifications. */
+/** A company under its own organization with JOBS jobs, and a user with notifications. */
 async function world(): Promise<{ user: User; jobIds: string[] }> {
   const company = await makeUser(server, ['company'])
   const org = await insertAsOwner(server, 'organizations', {
@@ -61,7 +62,9 @@ async function world(): Promise<{ user: User; jobIds: string[] }> {
     )
     jobIds.push(String(job['id']))
   }
-  const user = await makeUser(server, ['craftsman'])
+  // A user who may also hire: their device pushes jobs (SYNC-PUSH-6), so the other company's
+  // pulled jobs are rows it could push back.
+  const user = await makeUser(server, ['craftsman', 'company'])
   for (let i = 0; i < 3; i++) {
     await insertAsOwner(server, 'notifications', {
       user_id: user.id,

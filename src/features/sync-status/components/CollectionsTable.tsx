@@ -47,7 +47,7 @@ export function CollectionsTable({ status }: { status: SyncStatus | null }) {
                 </Text>
               </Table.Td>
               <Table.Td>{time(c.lastPullAt)}</Table.Td>
-              <Table.Td>{time(c.lastPushAt)}</Table.Td>
+              <Table.Td>{c.readsOnly ? t('debug.readsOnly') : time(c.lastPushAt)}</Table.Td>
               <Table.Td>
                 {c.lastError ? (
                   <Text size="sm" c="red">

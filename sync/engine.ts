@@ -105,13 +105,9 @@ export class SyncEngine {
     this.emit()
   }
 
-  private startCollection(name: ReplicatedName, status: CollectionStatus, pushes: boolean): void {
-    const scoped = name === 'jobs' ? (this.jobsScoped ??= this.jobsScope()) : undefined
-    const rep = replicateCollection({
-      scoped,
-      name,
-      pushes,
-      collection: this.o.db.collections[name] as unknown as RxCollection,
+  /** What every replication of this engine shares. */
+  private replicationOptions(status: CollectionStatus) {
+    return {
       client: this.o.client,
       outbox: this.outbox,
       status,
@@ -120,6 +116,17 @@ export class SyncEngine {
       pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
       live: this.o.live ?? true,
       now: this.o.now,
+    }
+  }
+
+  private startCollection(name: ReplicatedName, status: CollectionStatus, pushes: boolean): void {
+    const scoped = name === 'jobs' ? (this.jobsScoped ??= this.jobsScope()) : undefined
+    const rep = replicateCollection({
+      scoped,
+      name,
+      pushes,
+      collection: this.o.db.collections[name] as unknown as RxCollection,
+      ...this.replicationOptions(status),
     })
     rep.state.active$.subscribe((active) => {
       if (this.reps.get(name) !== rep) return
@@ -203,14 +210,7 @@ export class SyncEngine {
     this.shared = replicateShared({
       collection,
       tables,
-      client: this.o.client,
-      outbox: this.outbox,
-      status,
-      userId: this.o.userId,
-      batchSize: this.o.batchSize ?? SYNC_BATCH_SIZE,
-      pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
-      live: this.o.live ?? true,
-      now: this.o.now,
+      ...this.replicationOptions(status),
     })
     // The shared replication's tables settle like the dedicated collections (sweep below).
     this.shared.state.active$.subscribe((active) => {

@@ -13,7 +13,7 @@ import {
 import { repositoriesFor } from '../../../src/data/repositories.ts'
 import type { ReplicatedName } from '../../../src/db/index.ts'
 import { openCountedDatabase, WriteCount } from '../../factories/counted-storage.ts'
-import { openDevice, until, type Device } from './replica.ts'
+import { openDevice, until, writeSpy, type Device } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
 
 let server: TestServer
@@ -21,17 +21,6 @@ const devices = useSyncServer((s) => (server = s))
 
 const COLLECTIONS: readonly ReplicatedName[] = ['jobs', 'user_roles', 'company_profiles']
 const JOBS = 12
-
-/** Network seam: records `METHOD table` of every write request a device sends. */
-function writeSpy(writes: string[]): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    const method = init?.method ?? 'GET'
-    const table = /^\/rest\/v1\/([a-z_]+)$/.exec(url.pathname)?.[1]
-    if (table && (method === 'POST' || method === 'PATCH')) writes.push(`${method} ${table}`)
-    return fetch(input, init)
-  }) as typeof fetch
-}
 
 async function postJobs(): Promise<string[]> {
   const company = await makeUser(server, ['company'], 'Priya Sharma')
@@ -54,6 +43,18 @@ async function device(user: User, count: WriteCount, writes: string[]): Promise<
   })
   devices.push(d)
   return d
+}
+
+/** A job the user posts on the device (Post a Job writes it through the jobs repository). */
+async function postOnDevice(d: Device, user: User, title: string) {
+  const posted = jobRow(user.id, {
+    title,
+    status: 'open',
+    organization_id: null,
+    created_at: new Date().toISOString(),
+  })
+  await repositoriesFor(d.db).jobs.insert(posted as never)
+  return posted
 }
 
 const held = async (d: Device, ids: string[]) => (await d.db.jobs.findByIds(ids).exec()).size
@@ -104,13 +105,7 @@ describe('a device that only reads jobs', () => {
       const roles = await d.db.user_roles.find({ selector: { user_id: user.id } }).exec()
       return roles.some((r) => r.role === 'company') ? true : undefined
     }, 15_000)
-    const posted = jobRow(user.id, {
-      title: 'Apprentice electrician, new build',
-      status: 'open',
-      organization_id: null,
-      created_at: new Date().toISOString(),
-    })
-    await repositoriesFor(d.db).jobs.insert(posted as never)
+    const posted = await postOnDevice(d, user, 'Apprentice electrician, new build')
     await until(
       async () => ((await d.db.sync_outbox.count().exec()) === 0 ? true : undefined),
       15_000,
@@ -126,13 +121,7 @@ describe('a device that only reads jobs', () => {
     const d = await device(user, new WriteCount(), writes)
     await d.engine.awaitInSync()
     // Written without a hiring role (the server refuses it): the change is kept and reported.
-    const posted = jobRow(user.id, {
-      title: 'Journeyperson plumber, hospital wing',
-      status: 'open',
-      organization_id: null,
-      created_at: new Date().toISOString(),
-    })
-    await repositoriesFor(d.db).jobs.insert(posted as never)
+    const posted = await postOnDevice(d, user, 'Journeyperson plumber, hospital wing')
     const failed = await until(async () => {
       const row = await d.db.sync_outbox.findOne(`jobs:${String(posted['id'])}`).exec()
       return row?.state === 'failed' ? row.toJSON() : undefined

@@ -110,6 +110,17 @@ export async function until<T>(
   }
 }
 
+/** Network seam: records `METHOD table` of every insert or update request a device sends. */
+export function writeSpy(writes: string[], inner: typeof fetch = fetch): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const method = init?.method ?? 'GET'
+    const table = /^\/rest\/v1\/([a-z_]+)$/.exec(url.pathname)?.[1]
+    if (table && (method === 'POST' || method === 'PATCH')) writes.push(`${method} ${table}`)
+    return inner(input, init)
+  }) as typeof fetch
+}
+
 /** Network seam: a fetch that fails like a dead connection while `offline` is true. */
 export function gatedFetch(): { fetch: typeof fetch; offline: boolean } {
   const gate = {

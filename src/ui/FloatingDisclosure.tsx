@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { ActionIcon, Affix, Stack, type AffixProps, type MantineColor } from '@mantine/core'
 import { useFloatingYield } from './useFloatingYield.ts'
 
@@ -37,6 +37,19 @@ export function FloatingDisclosure(props: Props) {
     onClose()
     button.current?.focus()
   }
+  // A panel whose items change while one has focus (the user's favourites arriving from sync)
+  // moves that item, and the browser drops focus to the page: Escape must still close it.
+  useEffect(() => {
+    if (!opened) return
+    const onPageKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (document.activeElement && document.activeElement !== document.body) return
+      onClose()
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onPageKey)
+    return () => document.removeEventListener('keydown', onPageKey)
+  }, [opened, onClose])
   return (
     <Affix
       position={props.position}

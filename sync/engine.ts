@@ -3,7 +3,7 @@
 // Node integration tests (the same code with and without the worker).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection } from 'rxdb'
-import { concatMap, filter, take, type Subscription } from 'rxjs'
+import type { Subscription } from 'rxjs'
 import {
   collectionDef,
   replicatedNames,
@@ -15,17 +15,16 @@ import {
 } from '@/db/index.ts'
 import { Outbox } from './outbox.ts'
 import type { SyncStatus } from './protocol.ts'
-import { fetchById, pushOne, type PushContext } from './push.ts'
+import { discardDocument, retryDocument, type CommandContext } from './collection-commands.ts'
 import { replicateCollection, type CollectionReplication } from './replicate-collection.ts'
 import { replicateShared, type SharedReplication } from './replicate-shared.ts'
 import { discardShared, retryShared, type SharedCommandContext } from './shared-commands.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
 import { coalesce } from './coalesce.ts'
-import { regionPulled, rolesPulled } from './first-pull-wait.ts'
+import { regionPulled } from './first-pull-wait.ts'
 import type { ScopedPull } from './scoped-pull.ts'
-import { knowsRoles, writerChanges, writesTable } from './writer-gate.ts'
+import { becameWriter, decideWriter } from './writer-gate.ts'
 import { jobsScope } from './jobs-scope-wiring.ts'
-import { serverFields } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
 
 /** Push batch (SYNC-CP-2). */
@@ -151,8 +150,7 @@ export class SyncEngine {
     await Promise.resolve()
     let writer = true
     try {
-      if (!(await knowsRoles(gate))) await rolesPulled(this.reps.get('user_roles')?.state)
-      writer = await writesTable(gate)
+      writer = await decideWriter(gate, this.reps.get('user_roles')?.state)
     } catch (err) {
       // Unsure, the device pushes: a writer replication is correct for every user.
       status.error(toRemoteError(err))
@@ -160,14 +158,7 @@ export class SyncEngine {
     if (!this.running) return
     this.startCollection(name, status, writer)
     if (writer) return
-    const sub = writerChanges(gate)
-      .pipe(
-        // A closing database answers nothing; the engine is stopping then.
-        concatMap(() => writesTable(gate).catch(() => false)),
-        filter(Boolean),
-        take(1),
-      )
-      .subscribe(() => this.gated.push(this.promote(name, status)))
+    const sub = becameWriter(gate).subscribe(() => this.gated.push(this.promote(name, status)))
     this.subs.push(sub)
   }
 
@@ -287,45 +278,18 @@ export class SyncEngine {
   async retry(name: ReplicatedName, docId: string): Promise<void> {
     const shared = this.sharedCommand(name)
     if (shared) return retryShared(...shared, docId)
-    const ctx = this.ctx(name)
-    const local = await this.collection(name).findOne(docId).exec()
-    const server = await fetchById(ctx, docId)
-    const newDoc = local
-      ? (local.toJSON() as Record<string, unknown>)
-      : { ...server, _deleted: true }
-    await this.outbox.sending(name, docId)
-    try {
-      const outcome = await pushOne(ctx, {
-        newDocumentState: { ...newDoc, _deleted: !local },
-        assumedMasterState: server ?? undefined,
-      } as never)
-      if (outcome.kind === 'failed') {
-        await this.outbox.failed(name, docId, outcome.error.code, outcome.error.message)
-      } else if (outcome.kind === 'ok') await this.outbox.clear(name, docId)
-      else await this.outbox.waiting(name, docId, '', 'The server changed meanwhile; sending again')
-    } catch (err) {
-      const e = toRemoteError(err)
-      await this.outbox.waiting(name, docId, e.code, e.message)
-      throw err
-    }
+    return retryDocument(this.commandContext(name), docId)
   }
 
   /** SYNC-ERR-4: drop the local change; the server's row (or nothing) replaces it. */
   async discard(name: ReplicatedName, docId: string): Promise<void> {
     const shared = this.sharedCommand(name)
     if (shared) return discardShared(...shared, docId)
-    const ctx = this.ctx(name)
-    const server = await fetchById(ctx, docId)
-    const local = await this.collection(name).findOne(docId).exec()
-    await this.outbox.clear(name, docId)
-    if (server && !server['_deleted']) {
-      const { _deleted: _d, ...doc } = server
-      await this.collection(name).upsert(doc)
-    } else if (local) await local.remove()
+    return discardDocument(this.commandContext(name), docId)
   }
 
-  private ctx(name: ReplicatedName): PushContext {
-    return { client: this.o.client, def: collectionDef(name), serverFields: serverFields(name) }
+  private commandContext(name: ReplicatedName): CommandContext {
+    return { client: this.o.client, collection: this.collection(name), outbox: this.outbox, name }
   }
 
   private collection(name: ReplicatedName): RxCollection {

@@ -4,8 +4,9 @@
 // twice. A device becomes a writer for good once its user holds such a role (active: a request or
 // a suspended role writes nothing on the server), or the outbox holds a change of the table.
 import type { RxCollection } from 'rxdb'
-import { map, merge, type Observable } from 'rxjs'
+import { concatMap, filter, map, merge, take, type Observable } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
+import { rolesPulled } from './first-pull-wait.ts'
 
 interface Gate {
   db: AppDatabase
@@ -19,7 +20,7 @@ function roles(g: Gate): RxCollection | undefined {
 }
 
 /** Whether the replica holds any role row of the user (a fresh device has none yet). */
-export async function knowsRoles(g: Gate): Promise<boolean> {
+async function knowsRoles(g: Gate): Promise<boolean> {
   const held = await roles(g)
     ?.findOne({ selector: { user_id: g.userId } })
     .exec()
@@ -42,9 +43,29 @@ export async function writesTable(g: Gate): Promise<boolean> {
 }
 
 /** Fires on a local change that may make the device a writer. */
-export function writerChanges(g: Gate): Observable<void> {
+function writerChanges(g: Gate): Observable<void> {
   const streams: Observable<void>[] = [g.db.sync_outbox.$.pipe(map(() => undefined))]
   const r = roles(g)
   if (r) streams.push(r.$.pipe(map(() => undefined)))
   return merge(...streams)
+}
+
+/** Whether the device starts as a writer. A fresh device first waits for its roles' first pull
+ * (`roles`: the roles' replication), at most SCOPE_SOURCES_WAIT_MS. */
+export async function decideWriter(
+  g: Gate,
+  roles: Parameters<typeof rolesPulled>[0],
+): Promise<boolean> {
+  if (!(await knowsRoles(g))) await rolesPulled(roles)
+  return writesTable(g)
+}
+
+/** Emits once, when a reading device becomes a writer. */
+export function becameWriter(g: Gate): Observable<true> {
+  return writerChanges(g).pipe(
+    // A closing database answers nothing; the engine is stopping then.
+    concatMap(() => writesTable(g).catch(() => false)),
+    filter((writer): writer is true => writer),
+    take(1),
+  )
 }

@@ -18,6 +18,7 @@ import {
   replicaRoles,
 } from './offline-roles.ts'
 import { roleLabel } from './role-label.ts'
+import { parseRoleSession, parseUserRoles } from './role-rows.ts'
 import { clearRoles, registerRoleSwitcher, rolesStore, type RoleSession } from './roles.store.ts'
 
 export const ROLE_SESSION_DELAY_MS = 100
@@ -27,12 +28,13 @@ let currentUserId: string | null = null
 async function loadRoleSession(userId: string): Promise<RoleSession | null> {
   const first = await fetchCurrentRoleSession()
   if (!first.ok) throw new Error(first.error.message)
-  if (first.value) return first.value
+  const current = parseRoleSession(first.value)
+  if (current) return current
   const created = await createDefaultRoleSession(userId)
   if (!created.ok) throw new Error(created.error.message)
   const again = await fetchCurrentRoleSession()
   if (!again.ok) throw new Error(again.error.message)
-  return again.value
+  return parseRoleSession(again.value)
 }
 
 export async function loadRoles(userId: string): Promise<void> {
@@ -42,7 +44,7 @@ export async function loadRoles(userId: string): Promise<void> {
     if (currentUserId !== userId) return
     if (!roles.ok) throw new Error(roles.error.message)
     rolesStore.session = session
-    rolesStore.roles = roles.value
+    rolesStore.roles = parseUserRoles(roles.value)
     rememberRoleSession(session)
   } catch (error) {
     // A refresh that fails while this device can answer (offline, or a network that reaches
@@ -107,9 +109,10 @@ async function switchRole(role: string, organizationId: string | null): Promise<
     return
   }
   const session = await fetchCurrentRoleSession()
-  if (session.ok && session.value) {
-    rolesStore.session = session.value
-    rememberRoleSession(session.value)
+  const fresh = session.ok ? parseRoleSession(session.value) : null
+  if (fresh) {
+    rolesStore.session = fresh
+    rememberRoleSession(fresh)
   }
   notifications.show({
     color: 'green',

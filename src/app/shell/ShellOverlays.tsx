@@ -1,9 +1,10 @@
 // Layers drawn over every page, outside the page's own boundary so a failing page never hides
 // them. The PWA layer sits in AppLayout, right under the header, where its banner belongs.
 // On a load they follow the page's first content (first-content.ts).
+import { Suspense } from 'react'
 import { useFirstContent } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
-import { CommandPalette, GuidedTooltip, QuickActions } from '@/features/navigation/index.ts'
+import { GuidedTooltip, LazyPaletteLayer, QuickActions } from '@/features/navigation/index.ts'
 import { BottomBar } from './BottomBar.tsx'
 import { FloatingActions } from './FloatingActions.tsx'
 
@@ -15,7 +16,9 @@ export function ShellOverlays() {
     <>
       <BottomBar />
       {isAuthenticated ? <FloatingActions /> : null}
-      <CommandPalette />
+      <Suspense fallback={null}>
+        <LazyPaletteLayer />
+      </Suspense>
       <QuickActions />
       <GuidedTooltip />
     </>

@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from '@tanstack/react-router'
-import { KBarProvider, useKBar } from 'kbar'
 import { useTranslation } from 'react-i18next'
 import { signOut } from '@/features/auth/index.ts'
 import { NavigationContext, type NavigationActions } from './context.ts'
@@ -10,11 +9,12 @@ import { usePageTracking } from './hooks/usePageTracking.ts'
 import { skillLevelOf } from './model/context-rules.ts'
 import * as service from './navigation.service.ts'
 import { navigationStore } from './navigation.store.ts'
+import { isPaletteShortcut, paletteAttached, togglePalette } from './palette-door.ts'
 
 function Runtime({ children }: { children: ReactNode }) {
   const { t } = useTranslation('navigation')
   const navigate = useNavigate()
-  const { query } = useKBar()
+  usePaletteShortcutBeforeLoad()
   useContextSync()
   usePageTracking()
 
@@ -27,7 +27,7 @@ function Runtime({ children }: { children: ReactNode }) {
     return {
       async run(action) {
         if (action.startsWith('/')) return go(action)
-        if (action === 'cmd:open-palette') return query.toggle()
+        if (action === 'cmd:open-palette') return togglePalette()
         if (action === 'cmd:toggle-advanced') return toggleAdvanced()
         if (action === 'cmd:sign-out') return void signOut()
         if (action === 'cmd:get-started') {
@@ -47,18 +47,28 @@ function Runtime({ children }: { children: ReactNode }) {
       dismissTooltip: service.dismissTooltip,
       setSkillLevel: service.setSkillLevel,
       toggleAdvancedFeatures: toggleAdvanced,
-      openPalette: () => query.toggle(),
+      openPalette: togglePalette,
     }
-  }, [navigate, query, t])
+  }, [navigate, t])
 
   return <NavigationContext.Provider value={actions}>{children}</NavigationContext.Provider>
 }
 
-/** The navigation helper around the app: context, tracking and the palette's keyboard layer. */
+/** Ctrl/Cmd+K pressed before the palette's chunk has loaded opens it once loaded. */
+function usePaletteShortcutBeforeLoad() {
+  useEffect(() => {
+    const isMac = /Mac|iPod|iPhone|iPad/.test(navigator.platform)
+    const onKey = (event: KeyboardEvent) => {
+      if (paletteAttached() || event.defaultPrevented || !isPaletteShortcut(event, isMac)) return
+      event.preventDefault()
+      togglePalette()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+}
+
+/** The navigation helper around the app: context and tracking (the palette is PaletteLayer). */
 export function NavigationIntelligenceProvider({ children }: { children: ReactNode }) {
-  return (
-    <KBarProvider options={{ enableHistory: false, disableScrollbarManagement: true }}>
-      <Runtime>{children}</Runtime>
-    </KBarProvider>
-  )
+  return <Runtime>{children}</Runtime>
 }

@@ -1,6 +1,6 @@
 // Command palette (spec sections 2 and 9) in the production build.
 import { DEMO_USERS, expect, test } from '../auth/auth-fixtures.ts'
-import { waitForOfflineReady } from '../pwa/pwa-helpers.ts'
+import { waitForAppMounted, waitForOfflineReady } from '../pwa/pwa-helpers.ts'
 import { serverEvents } from './server-events.ts'
 
 /** The craftsman's page_visit events for a path, on the server. */
@@ -42,6 +42,29 @@ test.describe('command palette', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/pricing$/)
     await expect(palette.search()).toBeHidden()
+  })
+
+  test('Ctrl+K pressed while the palette is still downloading opens it once it arrives', async ({
+    page,
+    palette,
+  }) => {
+    // The palette's code is its own chunk, fetched after the page's first content: hold it back.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = false
+    await page.route(/\/assets\/PaletteLayer-[^/]+\.js$/, async (route) => {
+      asked = true
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await waitForAppMounted(page)
+    await expect.poll(() => asked).toBe(true)
+    await page.keyboard.press('Control+k')
+    await expect(palette.search()).toBeHidden()
+    release()
+    await expect(palette.search()).toBeVisible()
+    await expect(palette.search()).toBeFocused()
   })
 
   test('a nonsense query shows the empty texts and Escape closes', async ({ page, palette }) => {

@@ -1,13 +1,10 @@
 // Runs quick actions (click or keyboard shortcut): opens the place, shows the spec's toast and
-// tracks quick_action_clicked. Every action of the role keeps its shortcut, shown or not.
+// tracks quick_action_clicked. Their keyboard shortcuts live with the palette (PaletteLayer.tsx).
 import { useMemo } from 'react'
 import { notifications } from '@mantine/notifications'
-import { useRegisterActions, type Action } from 'kbar'
 import { useTranslation } from 'react-i18next'
 import { afterNextPaint } from '@/lib/after-paint.ts'
-import { useSnapshot } from 'valtio'
-import { quickActionsOf, type QuickAction } from '../model/quick-actions.ts'
-import { navigationStore } from '../navigation.store.ts'
+import type { QuickAction } from '../model/quick-actions.ts'
 import { useNavigationActions } from '../useNavigationIntelligence.ts'
 
 export function useQuickActions(): {
@@ -16,9 +13,8 @@ export function useQuickActions(): {
 } {
   const { t } = useTranslation('navigation')
   const nav = useNavigationActions()
-  const { userRole, isSignedIn } = useSnapshot(navigationStore)
 
-  const api = useMemo(() => {
+  return useMemo(() => {
     const titleOf = (a: QuickAction) => t(`quick.items.${a.key}` as 'quick.items.postJob')
     const execute = (a: QuickAction, source: 'click' | 'shortcut') => {
       const title = titleOf(a)
@@ -37,21 +33,4 @@ export function useQuickActions(): {
     }
     return { execute, titleOf }
   }, [nav, t])
-
-  const shortcuts = useMemo<Action[]>(
-    () =>
-      isSignedIn
-        ? quickActionsOf(userRole)
-            .filter((a) => a.shortcut)
-            .map((a) => ({
-              id: `quick:${a.id}`,
-              name: api.titleOf(a),
-              shortcut: a.shortcut ? [...a.shortcut] : [],
-              perform: () => api.execute(a, 'shortcut'),
-            }))
-        : [],
-    [api, userRole, isSignedIn],
-  )
-  useRegisterActions(shortcuts, [shortcuts])
-  return api
 }

@@ -29,7 +29,7 @@ const EMPTY: RoleRequestForm = {
 }
 
 /** Request a role: role, optional organisation, reason, trade scope, region scope. */
-export function RequestRoleDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function RequestRoleDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('roles')
   const roleName = useRoleName()
   const { user } = useAuthView()

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { ActionIcon, Menu, Text } from '@mantine/core'
 import { useDisclosure, useNetwork } from '@mantine/hooks'
 import { IconCheck, IconPlus, IconUserCog, IconWifiOff } from '@tabler/icons-react'
@@ -5,9 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { activeRoleOf, requestRoleSwitch, rolesStore } from '../roles.store.ts'
 import { useRoleName } from '../useRoleName.ts'
-import { RequestRoleDialog } from './RequestRoleDialog.tsx'
 import { RoleBadge } from './RoleBadge.tsx'
 import { RoleIcon } from './RoleIcon.tsx'
+
+// The request form (selects, a modal) loads the first time someone opens it.
+const RequestRoleDialog = lazy(() => import('./RequestRoleDialog.tsx'))
 
 /** Lists the user's roles; the current one and every entry during a switch are disabled. */
 export function RoleSwitcher() {
@@ -17,6 +20,9 @@ export function RoleSwitcher() {
   const roleName = useRoleName()
   const { online } = useNetwork()
   const [requesting, dialog] = useDisclosure(false)
+  // Mounted from the first opening on, so that closing it still animates.
+  const [requested, setRequested] = useState(false)
+  if (requesting && !requested) setRequested(true)
   const active = activeRoleOf(snap)
   const isDisabled = (r: (typeof snap.roles)[number]) =>
     snap.switching || r.role === active || r.status === 'pending'
@@ -78,7 +84,11 @@ export function RoleSwitcher() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <RequestRoleDialog opened={requesting} onClose={dialog.close} />
+      {requested ? (
+        <Suspense fallback={null}>
+          <RequestRoleDialog opened={requesting} onClose={dialog.close} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

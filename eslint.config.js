@@ -60,6 +60,39 @@ export default tseslint.config(
           selector: ZOD_NAMED_IMPORT,
           message: "Use `import * as z from 'zod'` (the named import pulls every locale).",
         },
+        {
+          selector:
+            "CallExpression[callee.property.name='addEventListener'][arguments.0.value=/^(online|offline)$/]",
+          message:
+            'Connectivity has one source in the page: onOnlineChange() from src/data/connectivity.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // One connectivity source (src/data/connectivity.ts, driven by the pwa feature's monitor).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/data/connectivity.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'navigator',
+          property: 'onLine',
+          message: 'Ask isOnline() or useConnectivity() from src/data: one connectivity source.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/hooks',
+              importNames: ['useNetwork'],
+              message: 'Use useConnectivity() from src/data: one connectivity source.',
+            },
+          ],
+        },
       ],
     },
   },

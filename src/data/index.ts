@@ -6,6 +6,17 @@ export { warmQuery } from './warm-query.ts'
 export { peekFirstPage } from './first-page-peek.ts'
 export { peekedPaintSettled, settlePeekedPaint } from './peeked-paint.ts'
 export { useSyncState } from './useSyncState.ts'
+export { useConnectivity } from './useConnectivity.ts'
+export { useWaitingChanges } from './useWaitingChanges.ts'
+export {
+  connectivity,
+  isOnline,
+  onOnlineChange,
+  markOffline,
+  markOnline,
+  isNetworkError,
+  type ConnectivityState,
+} from './connectivity.ts'
 export { useStillArriving } from './useStillArriving.ts'
 export { arrivedTables } from './arrival.ts'
 export { useRowCounts } from './useRowCounts.ts'

@@ -2,6 +2,7 @@
 // session, and wipe everything on sign-out (SPEC SYNC-WIPE-1), online or offline.
 import type { AppDatabase } from '@/db/index.ts'
 import { forgetArrivals } from './arrival.ts'
+import { onOnlineChange } from './connectivity.ts'
 import { currentDatabase, provideDatabase } from './database.ts'
 import { OWNER_KEY, rememberOwner, replicaOwner } from './replica-owner.ts'
 import { repositoriesFor } from './repositories.ts'
@@ -36,8 +37,7 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   if (typeof window !== 'undefined') {
     // Ask the browser not to evict the replica under storage pressure (shown on /realtime-debug).
     void navigator.storage?.persist?.().catch(() => false)
-    window.addEventListener('online', () => client?.setOnline(true))
-    window.addEventListener('offline', () => client?.setOnline(false))
+    onOnlineChange((online) => client?.setOnline(online))
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') client?.resync('visible')
     })

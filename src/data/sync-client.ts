@@ -4,6 +4,7 @@
 import { BehaviorSubject } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
 import { arrivedTables, noteSyncStatus } from './arrival.ts'
+import { isOnline } from './connectivity.ts'
 import { afterFirstContent } from './first-content.ts'
 import { afterFullLoad } from './full-load.ts'
 import { OutboxRepository } from './outbox.repo.ts'
@@ -49,8 +50,7 @@ export class SyncClient {
   readonly state$ = new BehaviorSubject<TabSyncStatus>({
     status: null,
     isLeader: false,
-    // Only a browser that says so is offline (Node's navigator has no onLine).
-    isOnline: typeof navigator === 'undefined' || navigator.onLine !== false,
+    isOnline: isOnline(),
     problem: null,
   })
   private worker: Worker | null = null

@@ -8,7 +8,7 @@ import {
   firstContentPainted,
   repositoriesFor,
 } from '@/data/index.ts'
-import { connectivity } from '@/features/pwa/index.ts'
+import { connectivity } from '@/data/index.ts'
 import { pushRecent } from './model/context-rules.ts'
 import {
   fromRow,

@@ -1,7 +1,7 @@
 // Watches the network: `offline` events and failed probes mark offline; an `online` event is only
 // believed after a probe of the app origin succeeds. Probes are HEAD requests to a tiny file the
 // service worker never caches, so they always reach the network.
-import { connectivity, isNetworkError, markOffline, markOnline } from './connectivity.store.ts'
+import { connectivity, isNetworkError, markOffline, markOnline } from '@/data/index.ts'
 
 export const PROBE_URL = '/connectivity-probe.txt'
 export const PROBE_TIMEOUT_MS = 5_000
@@ -94,7 +94,10 @@ export function startConnectivityMonitor(options: MonitorOptions = {}): () => vo
   }
 
   activeCheck = check
+  // The one listener to the browser's events: everything else follows src/data/connectivity.ts.
+  // eslint-disable-next-line no-restricted-syntax
   target.addEventListener('offline', onOffline)
+  // eslint-disable-next-line no-restricted-syntax
   target.addEventListener('online', onOnline)
   target.document.addEventListener('visibilitychange', onVisible)
   if (target.navigator.onLine === false) onOffline()

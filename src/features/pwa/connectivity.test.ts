@@ -5,12 +5,7 @@ import {
   reportRequestFailure,
   startConnectivityMonitor,
 } from './connectivity-monitor.ts'
-import {
-  RECONNECTED_NOTICE_MS,
-  connectivity,
-  markOnline,
-  setPendingChanges,
-} from './connectivity.store.ts'
+import { RECONNECTED_NOTICE_MS, connectivity, markOnline } from '@/data/connectivity.ts'
 
 /** A fetch that answers while `up` is true and fails like a dead network otherwise. */
 function fakeNetwork() {
@@ -37,7 +32,6 @@ beforeEach(() => {
   setNavigatorOnLine(true)
   markOnline()
   vi.runOnlyPendingTimers()
-  setPendingChanges(0)
 })
 
 afterEach(() => {
@@ -135,16 +129,5 @@ describe('reported request failures', () => {
     expect(connectivity.online).toBe(true)
     reportRequestFailure(new TypeError('Failed to fetch'))
     expect(connectivity.online).toBe(false)
-  })
-})
-
-describe('connectivity store', () => {
-  it('keeps the pending count a whole, non-negative number', () => {
-    setPendingChanges(3)
-    expect(connectivity.pendingChanges).toBe(3)
-    setPendingChanges(-2)
-    expect(connectivity.pendingChanges).toBe(0)
-    setPendingChanges(Number.NaN)
-    expect(connectivity.pendingChanges).toBe(0)
   })
 })

@@ -3,13 +3,6 @@ export { PwaLayer } from './components/PwaLayer.tsx'
 export { OfflineBanner } from './components/OfflineBanner.tsx'
 export { NeedsNetworkNotice } from './components/NeedsNetworkNotice.tsx'
 export { useNeedsNetwork, type NeedsNetwork } from './hooks/useNeedsNetwork.ts'
-export { useConnectivity } from './hooks/useConnectivity.ts'
-export {
-  connectivity,
-  setPendingChanges,
-  isNetworkError,
-  type ConnectivityState,
-} from './connectivity.store.ts'
 export {
   registerServiceWorker,
   clearRuntimeCaches,

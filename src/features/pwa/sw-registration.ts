@@ -6,6 +6,7 @@ import { Workbox } from 'workbox-window'
 import { proxy } from 'valtio'
 import { IMAGE_CACHE } from './cache-names.ts'
 import { captureInstallEvents } from './install.store.ts'
+import { onOnlineChange } from '@/data/index.ts'
 
 /** Check for a new version this often while the app stays open (plus on focus and reconnect). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
@@ -40,7 +41,9 @@ export function registerServiceWorker(options: RegisterOptions): void {
   start(options, 0)
   const check = () => void workbox?.update().catch(() => undefined)
   setInterval(check, UPDATE_CHECK_INTERVAL_MS)
-  window.addEventListener('online', check)
+  onOnlineChange((online) => {
+    if (online) check()
+  })
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check()
   })

@@ -8,7 +8,7 @@ import {
   fetchUserRoles,
   switchUserRole,
 } from '@/backend/roles-api.ts'
-import { afterFirstContent } from '@/data/index.ts'
+import { afterFirstContent, isOnline, onOnlineChange } from '@/data/index.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import {
@@ -49,7 +49,7 @@ export async function loadRoles(userId: string): Promise<void> {
   } catch (error) {
     // A refresh that fails while this device can answer (offline, or a network that reaches
     // nothing) is no error for the user: the header keeps the replica's roles.
-    if (!navigator.onLine || (await hasLocalRoles(userId))) {
+    if (!isOnline() || (await hasLocalRoles(userId))) {
       console.warn('Refreshing roles failed; showing this device’s', error)
     } else {
       console.error('Loading roles failed', error)
@@ -91,7 +91,7 @@ async function showLocalRoles(userId: string): Promise<void> {
 }
 
 async function switchRole(role: string, organizationId: string | null): Promise<void> {
-  if (!navigator.onLine) {
+  if (!isOnline()) {
     notifications.show({
       color: 'yellow',
       title: i18n.t('roles:offlineSwitchTitle'),
@@ -137,8 +137,8 @@ export function installRoleSession(): void {
     )
   })
   // A session restored offline could not reach the server; load roles when the network returns.
-  window.addEventListener('online', () => {
-    if (currentUserId) void loadRoles(currentUserId)
+  onOnlineChange((online) => {
+    if (online && currentUserId) void loadRoles(currentUserId)
   })
   registerSignOutCleanup('roles', () => {
     currentUserId = null

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { markOffline, markOnline } from '@/data/connectivity.ts'
 import { applyAuthSession, authStore } from '@/features/auth/auth.store.ts'
 import {
   checkOnboarding,
@@ -15,6 +16,7 @@ const user = {
 const session = { access_token: 'a', refresh_token: 'r', expires_in: 3600, expires_at: 2e9, user }
 
 afterEach(() => {
+  markOnline()
   forgetSettledOnboarding()
   applyAuthSession(null)
   localStorage.clear()
@@ -34,7 +36,7 @@ describe('onboarding check', () => {
   it('offline, counts as a failed check: logged and not needed', async () => {
     applyAuthSession(session)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    markOffline()
     await checkOnboarding('u-settled')
     expect(authStore.onboarding).toBe('not_needed')
     expect(warn).toHaveBeenCalled()
@@ -76,7 +78,7 @@ describe('onboarding check', () => {
     applyAuthSession(session)
     await checkOnboarding('u-settled')
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    markOffline()
     await checkOnboarding('u-settled')
     expect(authStore.onboarding).toBe('not_needed')
   })

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { markOffline, markOnline } from '@/data/connectivity.ts'
 import { applyAuthSession, authStore } from '@/features/auth/auth.store.ts'
 import {
   startSessionKeeper,
@@ -33,7 +34,10 @@ function fakeClient(refresh: () => { data: unknown; error: unknown }) {
   return { client, calls }
 }
 
-afterEach(() => applyAuthSession(null))
+afterEach(() => {
+  markOnline()
+  applyAuthSession(null)
+})
 
 describe('session keeper', () => {
   it('leaves a session with more than 90 s alone', async () => {
@@ -88,8 +92,10 @@ describe('session keeper', () => {
     applyAuthSession(sessionExpiringIn(10))
     const fresh = { ...sessionExpiringIn(3600), access_token: 'new' }
     const { client, calls } = fakeClient(() => ({ data: { session: fresh }, error: null }))
+    markOffline()
     const keeper = startSessionKeeper(client, () => NOW)
-    window.dispatchEvent(new Event('online'))
+    expect(calls.refresh).toBe(0)
+    markOnline()
     await vi.waitFor(() => expect(calls.refresh).toBe(1))
     expect(calls.forgot).toBe(1)
     keeper.stop()

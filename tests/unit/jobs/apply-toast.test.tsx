@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../factories/database.ts'
 import { provideDatabase } from '../../../src/data/database.ts'
 import { sharedTables, type AppDatabase, type JobDoc } from '../../../src/db/index.ts'
 import { ApplyForm } from '../../../src/features/jobs/components/ApplyForm.tsx'
-import { connectivity } from '../../../src/features/pwa/connectivity.store.ts'
+import { connectivity } from '../../../src/data/connectivity.ts'
 import { i18n } from '../../../src/i18n/index.ts'
 import { Outbox } from '../../../sync/outbox.ts'
 

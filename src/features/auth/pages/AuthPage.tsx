@@ -1,5 +1,4 @@
 import { Alert, Card, Center, Tabs, Title } from '@mantine/core'
-import { useNetwork } from '@mantine/hooks'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +9,7 @@ import { SignInForm } from '../components/SignInForm.tsx'
 import { SignUpForm } from '../components/SignUpForm.tsx'
 import { authUi } from '../session/auth-ui.store.ts'
 import { useAuthView } from '../useAuthView.ts'
+import { useConnectivity } from '@/data/index.ts'
 
 type Tab = 'signIn' | 'signUp'
 
@@ -31,7 +31,7 @@ export function AuthPage() {
   const navigate = useNavigate()
   const { user, isAuthenticated } = useAuthView()
   const ui = useSnapshot(authUi)
-  const { online } = useNetwork()
+  const { online } = useConnectivity()
   const [tab, setTab] = useState<Tab>(search.type === 'signup' ? 'signUp' : 'signIn')
   const [email, setEmail] = useState('')
   const recovering = isAuthenticated && (ui.recovery || search.type === 'recovery')

@@ -17,6 +17,7 @@ import { queueRevocation } from './pending-revocation.ts'
 import { readStoredSession } from './stored-session.ts'
 import { runSignOutCleanups } from './sign-out-cleanups.ts'
 import { authUi } from './auth-ui.store.ts'
+import { isOnline } from '@/data/index.ts'
 
 export type ActionResult<T = void> = { ok: true; value: T } | { ok: false; error: AuthError }
 
@@ -72,7 +73,7 @@ export async function setNewPassword(password: string): Promise<ActionResult> {
  * network (pending-revocation.ts).
  */
 export async function signOutEverywhere(): Promise<ActionResult> {
-  let offline = navigator.onLine === false
+  let offline = !isOnline()
   if (!offline) {
     const { error } = await signOut('global')
     if (error && !isIgnorableSignOutError(error)) {
@@ -96,7 +97,7 @@ export async function signOutEverywhere(): Promise<ActionResult> {
  * the sign-out cleanups either way.
  */
 export async function signOutThisDevice(): Promise<ActionResult> {
-  if (navigator.onLine === false) await signOutOffline('local')
+  if (!isOnline()) await signOutOffline('local')
   else {
     const session = storedSession()
     const { error } = await signOut('local')

@@ -4,6 +4,7 @@
 import { fetchOnboardingProfile, fetchOnboardingProgress } from '@/backend/onboarding-api.ts'
 import { isAccountNew, needsOnboarding, onboardingRoleFor } from '@/lib/auth/index.ts'
 import { authStore, setOnboardingStatus } from '../auth.store.ts'
+import { isOnline } from '@/data/index.ts'
 
 /** Past this the check counts as failed: an unreachable server must not hold the app hostage. */
 export const ONBOARDING_CHECK_TIMEOUT_MS = 6000
@@ -81,7 +82,7 @@ export async function checkOnboarding(userId: string, now: () => number = Date.n
   setOnboardingStatus('checking')
   let needed: boolean
   try {
-    if (!navigator.onLine) throw new Error('offline')
+    if (!isOnline()) throw new Error('offline')
     needed = await withTimeout(isOnboardingNeeded(userId, now), ONBOARDING_CHECK_TIMEOUT_MS)
   } catch (error) {
     console.warn('Onboarding check failed; treating onboarding as not needed', error)

@@ -11,6 +11,7 @@ import {
 } from '@/backend/session-revocation-api.ts'
 import { env } from '@/env.ts'
 import { authStore, type AuthSession } from '../auth.store.ts'
+import { isOnline, onOnlineChange } from '@/data/index.ts'
 
 export const PENDING_REVOCATIONS_KEY = 'craftlink_pending_sign_outs'
 
@@ -100,12 +101,13 @@ async function sendAll({
   }
 }
 
-/** At start-up and whenever the browser is back online. Returns a function that stops it. */
+/** At start-up and whenever the device is back online. Returns a function that stops it. */
 export function watchPendingRevocations(): () => void {
   const send = () => {
     if (readPendingRevocations().length > 0) void sendPendingRevocations()
   }
-  if (navigator.onLine !== false) send()
-  window.addEventListener('online', send)
-  return () => window.removeEventListener('online', send)
+  if (isOnline()) send()
+  return onOnlineChange((online) => {
+    if (online) send()
+  })
 }

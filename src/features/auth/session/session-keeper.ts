@@ -8,6 +8,7 @@ import {
   shouldRefresh,
 } from '@/lib/auth/index.ts'
 import { applyAuthSession, authStore, type AuthSession } from '../auth.store.ts'
+import { isOnline, onOnlineChange } from '@/data/index.ts'
 
 export interface SessionKeeper {
   stop(): void
@@ -39,7 +40,7 @@ export function startSessionKeeper(
 
   async function check(): Promise<void> {
     const session = authStore.session
-    if (running || !session || !navigator.onLine) return
+    if (running || !session || !isOnline()) return
     if (!shouldRefresh(session.expires_at, now())) return
     running = true
     try {
@@ -59,13 +60,14 @@ export function startSessionKeeper(
   }
 
   const timer = setInterval(() => void check(), REFRESH_CHECK_INTERVAL_MS)
-  const onOnline = () => void auth.forgetCachedFailure().then(check)
-  window.addEventListener('online', onOnline)
+  const stopWatching = onOnlineChange((online) => {
+    if (online) void auth.forgetCachedFailure().then(check)
+  })
   return {
     check,
     stop() {
       clearInterval(timer)
-      window.removeEventListener('online', onOnline)
+      stopWatching()
     },
   }
 }

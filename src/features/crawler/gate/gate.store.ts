@@ -4,6 +4,7 @@
 import { proxy } from 'valtio'
 import type { CrawlerVerdict } from '@/backend/crawler-api.ts'
 import { recentlyAllowed } from './session-flags.ts'
+import { isOnline } from '@/data/index.ts'
 
 export type GateStatus = 'loading' | 'allowed' | 'challenge' | 'denied'
 
@@ -16,8 +17,7 @@ export interface GateState {
 /** What the gate shows before the check starts: the page at once with no network or after a
  * recent allowance (as runAccessCheck decides), so a reload renders the page in its first pass. */
 function statusBeforeCheck(): GateStatus {
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine
-  return offline || recentlyAllowed() ? 'allowed' : 'loading'
+  return !isOnline() || recentlyAllowed() ? 'allowed' : 'loading'
 }
 
 export const gateStore = proxy<GateState>({ status: statusBeforeCheck(), reason: null })

@@ -2,6 +2,7 @@
 // lets it load; a slow check shows the page after GATE_WAIT_MS and a late denial still applies.
 // fetch is the network seam here (the real function is exercised in supabase/tests and e2e).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { markOffline, markOnline } from '@/data/connectivity.ts'
 import { gateStore, setGate } from './gate.store.ts'
 import { GATE_WAIT_MS, runAccessCheck } from './run-check.ts'
 
@@ -24,13 +25,14 @@ beforeEach(() => {
   setGate('loading')
 })
 afterEach(() => {
+  markOnline()
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
 
 describe('runAccessCheck', () => {
   it('offline: allowed immediately, no request', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    markOffline()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     await runAccessCheck('/jobs')
     expect(gateStore.status).toBe('allowed')

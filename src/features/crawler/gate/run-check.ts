@@ -4,7 +4,7 @@
 // locked out (or kept waiting) by a network problem or a cold server. The server still scores
 // every request it sees.
 import { checkAccess } from '@/backend/crawler-api.ts'
-import { firstContentPainted } from '@/data/index.ts'
+import { firstContentPainted, isOnline } from '@/data/index.ts'
 import { readFlag, recentlyAllowed, writeFlag } from './session-flags.ts'
 import { escalate, gateStore, pageShownBeforeCheck, setGate, statusFor } from './gate.store.ts'
 
@@ -23,7 +23,7 @@ export async function runAccessCheck(
   path = window.location.pathname,
   { patient = false }: CheckOptions = {},
 ): Promise<void> {
-  if (!navigator.onLine) {
+  if (!isOnline()) {
     setGate('allowed')
     return
   }

@@ -18,13 +18,14 @@ import {
 import { whenIdle } from '@/lib/when-idle.ts'
 import { collectFingerprint } from './fingerprint.ts'
 import type { Severity } from '@/backend/crawler-api.ts'
+import { isOnline, onOnlineChange } from '@/data/index.ts'
 
 function apply(result: CrawlerResult<CrawlerVerdict>): void {
   if (result.ok) escalate(result.value, challengePassed())
 }
 
 function report(kind: BehaviourKind, severity: Severity): void {
-  if (!navigator.onLine) return
+  if (!isOnline()) return
   void sendReport({
     activityType: kind,
     severity,
@@ -37,7 +38,7 @@ function report(kind: BehaviourKind, severity: Severity): void {
 }
 
 async function fingerprintOnce(): Promise<void> {
-  if (!navigator.onLine || readFlag('fingerprintSent') !== null) return
+  if (!isOnline() || readFlag('fingerprintSent') !== null) return
   const result = await sendFingerprint(await collectFingerprint())
   // Only a stored fingerprint counts as sent; after a failure the next start tries again.
   if (result.ok) writeFlag('fingerprintSent')
@@ -69,15 +70,16 @@ export function installCrawlerSignals(): () => void {
     () => void whenIdle().then(() => fingerprintOnce()),
     FINGERPRINT_DELAY_MS,
   )
-  const onOnline = () => void fingerprintOnce()
-  window.addEventListener('online', onOnline)
+  const stopWatching = onOnlineChange((online) => {
+    if (online) void fingerprintOnce()
+  })
   uninstall = () => {
     clearTimeout(probe)
     monitor.stop()
     window.removeEventListener('click', onClick, options)
     window.removeEventListener('scroll', onScroll, options)
     document.removeEventListener('copy', onCopy, options)
-    window.removeEventListener('online', onOnline)
+    stopWatching()
     uninstall = null
   }
   return uninstall

@@ -2,7 +2,7 @@
 // has not confirmed it, and the server's refusal in the spec's wording where it has one.
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { useConnectivity } from '@/features/pwa/index.ts'
+import { useConnectivity } from '@/data/index.ts'
 import type { DeliveryWords } from '../delivery-toast.ts'
 import { serverMessageKey } from '../rules/server-messages.ts'
 

@@ -3,7 +3,7 @@
 // forgotten on sign-out with the rest of the replica, see freshness-store.ts).
 import { useEffect } from 'react'
 import { useSyncState } from '@/data/index.ts'
-import { useConnectivity } from '@/features/pwa/index.ts'
+import { useConnectivity } from '@/data/index.ts'
 import { readJobsUpdatedAt, rememberJobsUpdatedAt } from '../freshness-store.ts'
 import { useUserId } from './useUserId.ts'
 

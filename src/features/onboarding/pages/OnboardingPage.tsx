@@ -1,5 +1,4 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { useNetwork } from '@mantine/hooks'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +10,7 @@ import { issueText, nameSchema } from '@/lib/validation/index.ts'
 import { RoleChoice } from '../components/RoleChoice.tsx'
 import { StepList } from '../components/StepList.tsx'
 import { canFinish, chooseRole, completeStep, finishOnboarding } from '../onboarding-flow.ts'
+import { useConnectivity } from '@/data/index.ts'
 
 const translate = (key: string, values?: Record<string, unknown>) =>
   String(i18n.t(key as never, values as never))
@@ -19,7 +19,7 @@ const translate = (key: string, values?: Record<string, unknown>) =>
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding')
   const { user } = useAuthView()
-  const { online } = useNetwork()
+  const { online } = useConnectivity()
   const navigate = useNavigate()
   const [role, setRole] = useState<OnboardingRole | null>(null)
   const [steps, setSteps] = useState<OnboardingStepRow[] | null>(null)

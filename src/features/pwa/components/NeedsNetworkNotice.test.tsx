@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { markOffline, markOnline } from '../connectivity.store.ts'
+import { markOffline, markOnline } from '@/data/connectivity.ts'
 import { useNeedsNetwork } from '../hooks/useNeedsNetwork.ts'
 import { renderWithProviders } from '../pwa-test-utils.tsx'
 import { NeedsNetworkNotice } from './NeedsNetworkNotice.tsx'

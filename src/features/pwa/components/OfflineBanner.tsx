@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core'
 import { IconCloudCheck, IconWifiOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useConnectivity } from '../hooks/useConnectivity.ts'
+import { useConnectivity, useWaitingChanges } from '@/data/index.ts'
 
 /**
  * Says when the app is offline and how many changes wait to be sent; briefly says "Back online,
@@ -10,8 +10,9 @@ import { useConnectivity } from '../hooks/useConnectivity.ts'
  */
 export function OfflineBanner() {
   const { t } = useTranslation('pwa')
-  const { online, justReconnected, pendingChanges } = useConnectivity()
+  const { online, justReconnected } = useConnectivity()
   const offline = !online
+  const pendingChanges = useWaitingChanges(offline)
   const visible = offline || justReconnected
   return (
     <div role="status" aria-live="polite" aria-atomic="true">

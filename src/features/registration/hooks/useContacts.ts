@@ -1,6 +1,6 @@
-import { useNetwork } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { fetchContacts, type ContactDetails } from '@/backend/contacts-api.ts'
+import { useConnectivity } from '@/data/index.ts'
 
 export interface ContactsView {
   /** What the server lets the viewer see; null when none, not allowed, or not read yet. */
@@ -15,7 +15,7 @@ export interface ContactsView {
  * so another account on this device never sees them.
  */
 export function useContacts(userId: string): ContactsView {
-  const { online } = useNetwork()
+  const { online } = useConnectivity()
   const [read, setRead] = useState<{ userId: string; contacts: ContactDetails | null } | null>(null)
   const [round, setRound] = useState(0)
   useEffect(() => {

@@ -9,7 +9,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core'
-import { useNetwork } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
@@ -19,6 +18,7 @@ import { PROVINCES, TRADE_SPECIALTIES } from '@/lib/validation/index.ts'
 import { requestRole, roleRequestSchema, type RoleRequestForm } from '../role-request.ts'
 import { rolesStore } from '../roles.store.ts'
 import { useRoleName } from '../useRoleName.ts'
+import { useConnectivity } from '@/data/index.ts'
 
 const EMPTY: RoleRequestForm = {
   role: '',
@@ -29,11 +29,17 @@ const EMPTY: RoleRequestForm = {
 }
 
 /** Request a role: role, optional organisation, reason, trade scope, region scope. */
-export default function RequestRoleDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function RequestRoleDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean
+  onClose: () => void
+}) {
   const { t } = useTranslation('roles')
   const roleName = useRoleName()
   const { user } = useAuthView()
-  const { online } = useNetwork()
+  const { online } = useConnectivity()
   const held = new Set(useSnapshot(rolesStore).roles.map((r) => r.role))
   const [form, setForm] = useState<RoleRequestForm>(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
 import { ActionIcon, Menu, Text } from '@mantine/core'
-import { useDisclosure, useNetwork } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { IconCheck, IconPlus, IconUserCog, IconWifiOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { useConnectivity } from '@/data/index.ts'
 import { activeRoleOf, requestRoleSwitch, rolesStore } from '../roles.store.ts'
 import { useRoleName } from '../useRoleName.ts'
 import { RoleBadge } from './RoleBadge.tsx'
@@ -18,7 +19,7 @@ export function RoleSwitcher() {
   const { t: tr } = useTranslation('roles')
   const snap = useSnapshot(rolesStore)
   const roleName = useRoleName()
-  const { online } = useNetwork()
+  const { online } = useConnectivity()
   const [requesting, dialog] = useDisclosure(false)
   // Mounted from the first opening on, so that closing it still animates.
   const [requested, setRequested] = useState(false)

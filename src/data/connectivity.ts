@@ -1,7 +1,8 @@
-// Connectivity as the app should believe it: confirmed by requests, not by navigator.onLine alone
-// (which says "online" on a captive portal or a dead cell link). Other features read it through
-// the pwa index; the sync feature drives pendingChanges.
-import { proxy } from 'valtio'
+// The page's one source of connectivity: confirmed by requests, not by navigator.onLine alone
+// (which says "online" on a captive portal or a dead cell link). The pwa feature's monitor drives
+// it, the sync client follows it, and everything else asks isOnline() or useConnectivity().
+// Waiting changes are counted from the outbox (useWaitingChanges), not kept here.
+import { proxy, subscribe } from 'valtio'
 
 /** How long "Back online, syncing" stays on screen after the connection returns. */
 export const RECONNECTED_NOTICE_MS = 4_000
@@ -11,15 +12,28 @@ export interface ConnectivityState {
   online: boolean
   /** True for a short while after the connection returned. */
   justReconnected: boolean
-  /** Local changes waiting to be sent to the server. */
-  pendingChanges: number
 }
 
 export const connectivity = proxy<ConnectivityState>({
-  online: true,
+  // Until the monitor's first probe, what the browser says (Node's navigator has no onLine).
+  online: typeof navigator === 'undefined' || navigator.onLine !== false,
   justReconnected: false,
-  pendingChanges: 0,
 })
+
+/** Whether the page may try the network now. */
+export function isOnline(): boolean {
+  return connectivity.online
+}
+
+/** Calls `listener` with the new value each time online turns to offline or back. */
+export function onOnlineChange(listener: (online: boolean) => void): () => void {
+  let last = connectivity.online
+  return subscribe(connectivity, () => {
+    if (connectivity.online === last) return
+    last = connectivity.online
+    listener(last)
+  })
+}
 
 let noticeTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -39,11 +53,6 @@ export function markOnline(): void {
   noticeTimer = setTimeout(() => {
     connectivity.justReconnected = false
   }, RECONNECTED_NOTICE_MS)
-}
-
-/** Set by the sync feature whenever its outbox changes. */
-export function setPendingChanges(count: number): void {
-  connectivity.pendingChanges = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0
 }
 
 /** Whether an error thrown by fetch means "no network" (not an HTTP error or a cancel). */

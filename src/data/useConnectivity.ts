@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { connectivity, type ConnectivityState } from '../connectivity.store.ts'
+import { connectivity, type ConnectivityState } from './connectivity.ts'
 
 /** The confirmed connectivity state, re-rendering when it changes. */
 export function useConnectivity(): Readonly<ConnectivityState> {

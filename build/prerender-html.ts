@@ -1,11 +1,14 @@
 // Puts a prerendered page into the built index.html (build/prerender.ts). The same file is the
 // app's shell for every other path (the server's and the service worker's fallback), so a small
 // inline script runs before the first paint and empties the page when it is not the one the
-// browser asked for, or when the visitor is someone signed in; the app then renders as usual.
+// browser asked for, or when the visitor is someone signed in or reads French (the prerendered
+// pages are English); the app then renders as usual.
 //
 // The app's code is not named in the head either: the browser would fetch every chunk before
 // painting the page a visitor came to read. The inline script asks for it instead, at once for
 // the app shell, and for a visitor's page once the page has painted.
+
+import { PAGE_IS_FRENCH_JS } from '../src/i18n/language.ts'
 
 const ROOT = '<div id="root"></div>'
 
@@ -58,7 +61,7 @@ function keepScript(path: string): string {
   // is held: the browser's own would put the fields, a password too, in the URL. So is a press
   // of a button (the menu, search), which does nothing before the app. The app sends the form
   // and presses the button once it has the page (src/app/typed-before-hydration.ts).
-  return `<script>(function(){var r=document.getElementById('root'),c=JSON.parse(document.getElementById('${APP_CODE_ID}').textContent),m=false;try{m=Object.keys(localStorage).some(function(k){return ${SESSION_KEY}.test(k)})}catch(e){}function load(list){var s=document.createElement('script'),i=0;s.type='module';s.crossOrigin='';s.src=c.entry;document.head.appendChild(s);(function more(){var f=document.createDocumentFragment();list.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});document.head.appendChild(f);if(i<list.length)setTimeout(more,0)})()}var own=location.pathname===${JSON.stringify(path)}&&!location.search&&!/(access_token|error)=/.test(location.hash);if(own&&!m){document.addEventListener('submit',function(e){var p=document.getElementById('root');if(p&&p.hasAttribute('data-prerendered')){e.preventDefault();p.heldSubmit={form:e.target,submitter:e.submitter}}},true);document.addEventListener('click',function(e){var p=document.getElementById('root'),b=e.target instanceof Element&&e.target.closest('button');if(p&&p.hasAttribute('data-prerendered')&&b&&b.type!=='submit'&&p.contains(b)){e.preventDefault();p.heldClick=b}},true);var done=false,go=function(){if(!done){done=true;load([])}};if(document.visibilityState==='hidden')go();else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0)new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});return}r.replaceChildren();r.removeAttribute('data-prerendered');load(c.preloads.concat(c.replica))})()</script>`
+  return `<script>(function(){var r=document.getElementById('root'),c=JSON.parse(document.getElementById('${APP_CODE_ID}').textContent),m=false;try{m=Object.keys(localStorage).some(function(k){return ${SESSION_KEY}.test(k)})}catch(e){}if(${PAGE_IS_FRENCH_JS}){m=true;document.documentElement.lang='fr-CA'}function load(list){var s=document.createElement('script'),i=0;s.type='module';s.crossOrigin='';s.src=c.entry;document.head.appendChild(s);(function more(){var f=document.createDocumentFragment();list.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});document.head.appendChild(f);if(i<list.length)setTimeout(more,0)})()}var own=location.pathname===${JSON.stringify(path)}&&!location.search&&!/(access_token|error)=/.test(location.hash);if(own&&!m){document.addEventListener('submit',function(e){var p=document.getElementById('root');if(p&&p.hasAttribute('data-prerendered')){e.preventDefault();p.heldSubmit={form:e.target,submitter:e.submitter}}},true);document.addEventListener('click',function(e){var p=document.getElementById('root'),b=e.target instanceof Element&&e.target.closest('button');if(p&&p.hasAttribute('data-prerendered')&&b&&b.type!=='submit'&&p.contains(b)){e.preventDefault();p.heldClick=b}},true);var done=false,go=function(){if(!done){done=true;load([])}};if(document.visibilityState==='hidden')go();else if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0)new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});return}r.replaceChildren();r.removeAttribute('data-prerendered');load(c.preloads.concat(c.replica))})()</script>`
 }
 
 const escapeHtml = (s: string) =>

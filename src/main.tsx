@@ -15,6 +15,7 @@ import { installRoleSession } from './features/roles/index.ts'
 import { confirmSignOutWithPendingWrites } from './features/sync-status/index.ts'
 import { registerServiceWorker } from './features/pwa/index.ts'
 import { env } from './env.ts'
+import { startLanguage } from './i18n/index.ts'
 
 function clearBootRetry(): void {
   try {
@@ -51,6 +52,9 @@ openReplicaWhenSignedIn(() => {
   )
 })
 preloadPageCode(router, window.location.pathname)
+// The first render speaks the device's language (the French catalogue loads first if needed;
+// index.html's script never keeps an English prerendered page for a French one).
+await startLanguage()
 
 const app = (
   <StrictMode>

@@ -20,12 +20,18 @@ export async function signInWithPassword(email: string, password: string) {
   return (await auth()).signInWithPassword({ email, password })
 }
 
-/** `redirectTo`: where the confirmation link returns. */
-export async function signUpWithPassword(email: string, password: string, redirectTo: string) {
+/** `redirectTo`: where the confirmation link returns; `language` ('en' | 'fr') starts the new
+ * account's preferences and picks the language of the emails it is sent. */
+export async function signUpWithPassword(
+  email: string,
+  password: string,
+  redirectTo: string,
+  language: 'en' | 'fr',
+) {
   return (await auth()).signUp({
     email,
     password,
-    options: { emailRedirectTo: redirectTo, data: {} },
+    options: { emailRedirectTo: redirectTo, data: { language } },
   })
 }
 

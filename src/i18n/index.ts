@@ -1,7 +1,8 @@
-// i18next set up once, with the typed English catalogue. French will be one more catalogue.
+// i18next set up once, with the typed English catalogue; the French one loads when first needed.
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { en, type Catalogue } from './en/index.ts'
+import { LANGUAGE_KEY, pickLanguage, type AppLanguage } from './language.ts'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,9 +16,57 @@ export const i18n = i18next.createInstance()
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
+  supportedLngs: ['en', 'fr-CA'],
   defaultNS: 'common',
   ns: Object.keys(en),
   resources: { en },
   interpolation: { escapeValue: false },
   initAsync: false,
 })
+
+let french: Promise<void> | null = null
+
+/** The French catalogue, fetched once (English speakers never download it). */
+function loadFrench(): Promise<void> {
+  french ??= import('./fr-CA/index.ts').then(({ frCA }) => {
+    for (const [ns, texts] of Object.entries(frCA)) i18n.addResourceBundle('fr-CA', ns, texts)
+  })
+  return french
+}
+
+export function currentLanguage(): AppLanguage {
+  return i18n.language === 'fr-CA' ? 'fr-CA' : 'en'
+}
+
+/** Speaks `language` from now on, without a reload; the device remembers it for the next start. */
+export async function applyLanguage(language: AppLanguage): Promise<void> {
+  if (language === 'fr-CA') await loadFrench()
+  if (i18n.language !== language) await i18n.changeLanguage(language)
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language)
+  } catch {
+    // Storage blocked: the browser's languages decide again next time.
+  }
+}
+
+/** At start-up, before the first render: the language this device last used, else the browser's. */
+export async function startLanguage(): Promise<void> {
+  let saved: string | null = null
+  try {
+    saved = localStorage.getItem(LANGUAGE_KEY)
+  } catch {
+    // Storage blocked.
+  }
+  const language = pickLanguage(saved, typeof navigator === 'undefined' ? [] : navigator.languages)
+  if (language !== 'en') await applyLanguage(language)
+  else if (typeof document !== 'undefined') document.documentElement.lang = 'en'
+}
+
+export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  type AppLanguage,
+  languageOfPreference,
+  preferenceOf,
+} from './language.ts'

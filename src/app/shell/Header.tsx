@@ -13,6 +13,7 @@ import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx'
 import { AccountMenu } from './AccountMenu.tsx'
 import { DesktopNav } from './DesktopNav.tsx'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { useScrolled } from './useScrolled.ts'
 import classes from './Header.module.css'
@@ -73,6 +74,7 @@ export function Header() {
               </Button>
             )}
             {controls ? <SearchButton /> : null}
+            {controls ? <LanguageSwitch /> : null}
             {!controls ? null : auth.isAuthenticated ? (
               <>
                 <SyncStatusIndicator />

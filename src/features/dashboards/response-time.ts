@@ -2,7 +2,7 @@
 // submission (created_at) to the company's first answer (responded_at, stamped by the server when
 // the status first moves to viewed, shortlisted, accepted or rejected). The median, not the
 // average, so one application left for weeks does not hide that most get an answer in hours.
-import { onFirstUse } from '@/lib/on-first-use.ts'
+import { localeFormatter } from '@/i18n/formats.ts'
 
 export interface RespondedApplication {
   created_at: string
@@ -29,10 +29,11 @@ export function medianFirstResponseMs(
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-const unit = (u: 'minute' | 'hour' | 'day') =>
-  onFirstUse(
-    () =>
-      new Intl.NumberFormat('en-CA', {
+const unit = (u: 'minute' | 'hour' | 'day') => () =>
+  localeFormatter(
+    `unit-${u}`,
+    (locale) =>
+      new Intl.NumberFormat(locale, {
         style: 'unit',
         unit: u,
         unitDisplay: 'long',

@@ -1,13 +1,14 @@
-// Numbers and times as the jobs pages show them (Canadian English formats).
+// Numbers and times as the jobs pages show them (Canadian English or French formats).
 import type { TFunction } from 'i18next'
 import type { JobDoc } from '@/db/index.ts'
-import { onFirstUse } from '@/lib/on-first-use.ts'
+import { localeFormatter } from '@/i18n/formats.ts'
 
-/** Canadian dollars with up to `digits` decimals, made on first use. */
-const dollars = (digits: number) =>
-  onFirstUse(
-    () =>
-      new Intl.NumberFormat('en-CA', {
+/** Canadian dollars with up to `digits` decimals, in the reader's language. */
+const dollars = (digits: number) => () =>
+  localeFormatter(
+    `cad${digits}`,
+    (locale) =>
+      new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: 'CAD',
         maximumFractionDigits: digits,
@@ -15,10 +16,13 @@ const dollars = (digits: number) =>
   )
 
 const money = dollars(0)
-const day = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }))
-const relative = onFirstUse(
-  () => new Intl.RelativeTimeFormat('en-CA', { numeric: 'auto', style: 'short' }),
-)
+const day = () =>
+  localeFormatter('day', (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }))
+const relative = () =>
+  localeFormatter(
+    'relative',
+    (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }),
+  )
 
 export function formatMoney(amount: number): string {
   return money().format(amount)

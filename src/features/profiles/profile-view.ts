@@ -1,5 +1,6 @@
 // What a profile page shows, computed from replica rows (pure, unit tested).
 import type { CompanyProfileDoc, CraftsmanProfileDoc, UserRoleDoc } from '@/db/index.ts'
+import { formatLocale } from '@/i18n/formats.ts'
 
 export interface ShownRole {
   role: string
@@ -30,7 +31,7 @@ export function shownRoles(input: {
 }
 
 /** "2026-11-21T..." as a date in the reader's locale, or the raw text when unparseable. */
-export function formatDate(value: string | null | undefined, locale = 'en-CA'): string {
+export function formatDate(value: string | null | undefined, locale = formatLocale()): string {
   if (!value) return ''
   const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   const date = ymd ? new Date(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])) : new Date(value)

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   FAVORITES_MAX,
   addFavorite,
-  availableLanguages,
   formatBytes,
   readList,
   removeFavorite,
@@ -34,9 +33,5 @@ describe('settings rules', () => {
     expect(formatBytes(2048)).toBe('2.0 KB')
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB')
     expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB')
-  })
-
-  it('lists only languages that have a catalogue', () => {
-    expect(availableLanguages({ en: {} })).toEqual(['en'])
   })
 })

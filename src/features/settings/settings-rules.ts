@@ -1,4 +1,4 @@
-// Pure rules behind /settings (unit tested): favourite actions, storage figures, languages.
+// Pure rules behind /settings (unit tested): favourite actions, storage figures.
 import { parseList } from '@/features/registration/index.ts'
 
 /** navigation_preferences_favorite_actions_valid: at most 50 names of at most 100 characters. */
@@ -52,9 +52,4 @@ export function formatBytes(n: number | null | undefined): string | null {
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`
   const mb = n / (1024 * 1024)
   return mb >= 1024 ? `${(mb / 1024).toFixed(1)} GB` : `${mb.toFixed(1)} MB`
-}
-
-/** Languages the app can actually show: those with a catalogue (no announcements of others). */
-export function availableLanguages(resources: Record<string, unknown>): string[] {
-  return Object.keys(resources).sort()
 }

@@ -21,4 +21,16 @@ export const errors = {
     home: 'Go to Homepage',
     help: 'Help',
   },
+  /** What the server said, in the user's words (src/lib/server-messages.ts). */
+  server: {
+    forbidden: 'You are not allowed to make this change.',
+    duplicate: 'This already exists.',
+    missingReference: 'It refers to something that no longer exists.',
+    required: 'A required value is missing.',
+    checkFailed: 'A value is not accepted.',
+    invalidValue: 'A value is not in the expected form.',
+    session: 'Your session has ended: sign in again to send it.',
+    unreachable: 'The server could not be reached.',
+    refused: 'The server refused this change.',
+  },
 } as const

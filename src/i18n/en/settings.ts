@@ -83,9 +83,6 @@ export const settings = {
   language: {
     title: 'Language',
     label: 'Language of the app',
-    names: {
-      en: 'English',
-    },
   },
   jobScope: {
     title: 'Jobs on this device',

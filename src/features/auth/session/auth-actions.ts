@@ -18,6 +18,7 @@ import { readStoredSession } from './stored-session.ts'
 import { runSignOutCleanups } from './sign-out-cleanups.ts'
 import { authUi } from './auth-ui.store.ts'
 import { isOnline } from '@/data/index.ts'
+import { currentLanguage, preferenceOf } from '@/i18n/index.ts'
 
 export type ActionResult<T = void> = { ok: true; value: T } | { ok: false; error: AuthError }
 
@@ -40,7 +41,8 @@ export async function signUp(
   email: string,
   password: string,
 ): Promise<ActionResult<SignUpOutcome>> {
-  const { data, error } = await signUpWithPassword(email, password, siteUrl('/'))
+  const language = preferenceOf(currentLanguage())
+  const { data, error } = await signUpWithPassword(email, password, siteUrl('/'), language)
   if (error) return fail(error)
   if (data.session) {
     noteAccountCreated(data.session.user.id)

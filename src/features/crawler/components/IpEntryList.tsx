@@ -2,9 +2,10 @@ import { Badge, Button, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { IpAccessEntry } from '@/backend/crawler-api.ts'
 import { ScrollTable } from '@/ui/ScrollTable.tsx'
+import { formatLocale } from '@/i18n/formats.ts'
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
+  new Date(iso).toLocaleString(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 interface Props {
   entries: readonly IpAccessEntry[]

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import type { CrawlerActivity } from '@/backend/crawler-api.ts'
 import { ScoreBadge } from './ScoreBadge.tsx'
 import { ScrollTable } from '@/ui/ScrollTable.tsx'
+import { formatLocale } from '@/i18n/formats.ts'
 
 const time = (iso: string) =>
-  new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
+  new Date(iso).toLocaleString(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 export function RecentActivityTab({ rows }: { rows: readonly CrawlerActivity[] }) {
   const { t } = useTranslation('crawler')

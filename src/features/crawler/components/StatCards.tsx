@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { CrawlerStats } from '@/backend/crawler-api.ts'
+import { formatLocale } from '@/i18n/formats.ts'
 
 /** The four stat cards (spec section 2). */
 export function StatCards({ stats }: { stats: CrawlerStats | null }) {
@@ -26,7 +27,7 @@ export function StatCards({ stats }: { stats: CrawlerStats | null }) {
             {t(`stats.${card.key}`)}
           </Text>
           <Text fz={28} fw={700}>
-            {card.value === undefined ? '-' : card.value.toLocaleString('en-CA')}
+            {card.value === undefined ? '-' : card.value.toLocaleString(formatLocale())}
           </Text>
         </Paper>
       ))}

@@ -1,10 +1,11 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { onFirstUse } from '@/lib/on-first-use.ts'
 import { PROVINCES } from '@/lib/validation/index.ts'
 import type { JobCounts } from '../hooks/useJobCounts.ts'
+import { provinceName } from '@/i18n/places.ts'
+import { localeFormatter } from '@/i18n/formats.ts'
 
-const number = onFirstUse(() => new Intl.NumberFormat('en-CA'))
+const number = () => localeFormatter('number', (locale) => new Intl.NumberFormat(locale))
 
 /**
  * Real open-job counts for all 13 provinces and territories. The section keeps its shape while
@@ -34,9 +35,15 @@ export function JobCountsByProvince({ counts }: { counts: JobCounts }) {
         {PROVINCES.map((province) => {
           const open = byProvince?.get(province)
           return (
-            <Card key={province} withBorder padding="sm" role="group" aria-label={province}>
+            <Card
+              key={province}
+              withBorder
+              padding="sm"
+              role="group"
+              aria-label={provinceName(province)}
+            >
               <Text size="sm" c="dimmed">
-                {province}
+                {provinceName(province)}
               </Text>
               <Text fw={700} fz="xl" aria-hidden={open === undefined || undefined}>
                 {open === undefined ? '–' : number().format(open)}

@@ -1,6 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLiveQuery } from '@/data/index.ts'
+import { provinceName } from '@/i18n/places.ts'
 
 /** The company behind a job, from the replica's public company profiles. */
 export function CompanyCard({ ownerId }: { ownerId: string }) {
@@ -16,7 +17,7 @@ export function CompanyCard({ ownerId }: { ownerId: string }) {
           <>
             <Text fw={600}>{company.company_name}</Text>
             <Text size="sm" c="dimmed">
-              {company.city}, {company.province}
+              {company.city}, {provinceName(company.province)}
               {company.company_size ? ` · ${company.company_size}` : ''}
             </Text>
             {company.description ? <Text size="sm">{company.description}</Text> : null}

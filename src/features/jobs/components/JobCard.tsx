@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
 import { formatDay, formatPayRange } from '../format.ts'
 import { JobBadges } from './JobBadges.tsx'
+import { provinceName } from '@/i18n/places.ts'
 
 interface Props {
   job: JobDoc
@@ -39,7 +40,8 @@ export const JobCard = memo(function JobCard({ job, mark, actions }: Props) {
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {job.location_city}, {job.location_province} · {t(`levels.${job.experience_level}`)} ·{' '}
+          {job.location_city}, {provinceName(job.location_province)} ·{' '}
+          {t(`levels.${job.experience_level}`)} ·{' '}
           {t('postedOn', { date: formatDay(job.created_at) })}
         </Text>
         <JobBadges job={job} extra={mark} />

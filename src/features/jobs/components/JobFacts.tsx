@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
 import { formatDay, formatPayRange } from '../format.ts'
 import { parseList } from '../rules/job-posting.ts'
+import { provinceName } from '@/i18n/places.ts'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -45,7 +46,7 @@ export function JobFacts({ job }: { job: JobDoc }) {
           <Fact label={t('detail.pay')} value={pay ?? t('budgetNotStated')} />
           <Fact
             label={t('detail.location')}
-            value={`${job.location_city}, ${job.location_province}`}
+            value={`${job.location_city}, ${provinceName(job.location_province)}`}
           />
           <Fact label={t('list.level')} value={t(`levels.${job.experience_level}`)} />
           <Fact label={t('list.workType')} value={t(`workTypes.${job.work_type}`)} />

@@ -9,6 +9,7 @@ import {
   WORK_TYPES,
 } from '@/lib/validation/index.ts'
 import { JOB_SORTS } from '../search/job-search.ts'
+import { provinceName } from '@/i18n/places.ts'
 
 type T = TFunction<'jobs'>
 export interface Option {
@@ -20,7 +21,10 @@ export const tradeOptions = (t: T): Option[] =>
   TRADE_SPECIALTIES.map((v) => ({ value: v, label: t(`trades.${v}`) })).sort((a, b) =>
     a.label.localeCompare(b.label),
   )
-export const provinceOptions = (): Option[] => PROVINCES.map((p) => ({ value: p, label: p }))
+export const provinceOptions = (): Option[] =>
+  PROVINCES.map((p) => ({ value: p, label: provinceName(p) })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  )
 export const levelOptions = (t: T): Option[] =>
   EXPERIENCE_LEVELS.map((v) => ({ value: v, label: t(`levels.${v}`) }))
 export const workTypeOptions = (t: T): Option[] =>

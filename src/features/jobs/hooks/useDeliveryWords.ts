@@ -1,15 +1,14 @@
 // The words of a delivery toast (delivery-toast.ts) and badge: where a change is while the server
-// has not confirmed it, and the server's refusal in the spec's wording where it has one.
+// has not confirmed it, and the server's refusal in the spec's wording (src/lib/server-messages.ts).
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useConnectivity } from '@/data/index.ts'
 import type { DeliveryWords } from '../delivery-toast.ts'
-import { serverMessageKey } from '../rules/server-messages.ts'
+import { serverRefusalKey } from '@/lib/server-messages.ts'
 
-/** "Not sent: …" with the refused constraint's message, else the server's own. */
+/** "Not sent: …" with the refused constraint's message, else the kind of refusal. */
 export function notSentWords(t: TFunction<'jobs'>, message: string): string {
-  const key = serverMessageKey(message)
-  return t('delivery.failed', { message: key ? t(key as never) : message })
+  return t('delivery.failed', { message: t(serverRefusalKey(message) as never) })
 }
 
 /** Words for an application change; `confirmed` is what the toast says once the server has it. */

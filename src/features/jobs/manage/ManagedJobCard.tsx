@@ -8,6 +8,7 @@ import { useRepositories } from '@/data/index.ts'
 import { DeliveryBadge } from '../components/DeliveryBadge.tsx'
 import { countByStatus, APPLICATION_STATUSES } from '../rules/application-rules.ts'
 import { ApplicantCard } from './ApplicantCard.tsx'
+import { provinceName } from '@/i18n/places.ts'
 
 interface Props {
   job: JobDoc
@@ -38,7 +39,7 @@ export function ManagedJobCard({ job, applications, onEdit }: Props) {
               {job.title}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {job.location_city}, {job.location_province}
+              {job.location_city}, {provinceName(job.location_province)}
             </Text>
           </Stack>
           <Group gap={6}>

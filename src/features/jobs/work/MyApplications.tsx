@@ -8,6 +8,7 @@ import { DeliveryBadge } from '../components/DeliveryBadge.tsx'
 import { STATUS_COLORS } from '../components/MyApplicationCard.tsx'
 import { formatDay, formatRate } from '../format.ts'
 import { groupByStatus, syncedApplicationKey } from '../rules/application-rules.ts'
+import { provinceName } from '@/i18n/places.ts'
 
 /** My applications grouped by status, each with its job. */
 export function MyApplications({ userId }: { userId: string }) {
@@ -62,7 +63,7 @@ export function MyApplications({ userId }: { userId: string }) {
                       <Text c="dimmed">{t('work:myWork.jobMissing')}</Text>
                     )}
                     <Text size="sm" c="dimmed">
-                      {job ? `${job.location_city}, ${job.location_province} · ` : ''}
+                      {job ? `${job.location_city}, ${provinceName(job.location_province)} · ` : ''}
                       {formatRate(a.proposed_rate)}/h · {formatDay(a.created_at)}
                     </Text>
                   </Stack>

@@ -1,11 +1,12 @@
 // Fills the navigation store from the router, the session and the local replica (spec section 4:
-// role from the profiles, level and lists from preferences, visits from time spent).
+// role from the profiles, level, lists and language from preferences, visits from time spent).
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
 import { of } from 'rxjs'
 import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
+import { applyLanguage, currentLanguage, languageOfPreference } from '@/i18n/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
 import { migrateLegacyStorage } from '../legacy-migration.ts'
@@ -71,6 +72,14 @@ export function useContextSync(): void {
       )
     }
   }, [userId, prefs.data, prefs.isLoading])
+
+  // The saved language is the user's on every device: applied when it arrives or changes.
+  const savedLanguage = languageOfPreference(prefs.data?.language)
+  useEffect(() => {
+    if (userId && savedLanguage && savedLanguage !== currentLanguage()) {
+      void applyLanguage(savedLanguage)
+    }
+  }, [userId, savedLanguage])
 
   useEffect(() => {
     if (!userId || company.isLoading || craftsman.isLoading) return

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CompanyProfileDoc } from '@/db/index.ts'
 import { parseList } from '@/features/registration/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { provinceName } from '@/i18n/places.ts'
 
 /** Company name, where it is, size, trades it hires, website and contact (if allowed). */
 export function CompanyCard({
@@ -34,7 +35,7 @@ export function CompanyCard({
           )}
         </Group>
         <Text>
-          {company.city}, {company.province}
+          {company.city}, {provinceName(company.province)}
           {company.company_size && ` · ${t('profile.size', { size: company.company_size })}`}
         </Text>
         {company.business_number && (

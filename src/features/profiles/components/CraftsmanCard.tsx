@@ -5,6 +5,7 @@ import type { CraftsmanProfileDoc } from '@/db/index.ts'
 import { parseList } from '@/features/registration/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { CertificationList } from './CertificationList.tsx'
+import { provinceName } from '@/i18n/places.ts'
 
 /** Trades, level, experience, rate, where they work, certifications, contact (if allowed). */
 export function CraftsmanCard({
@@ -50,7 +51,9 @@ export function CraftsmanCard({
         </Text>
         {craftsman.city && <Text size="sm">{t('profile.basedIn', { city: craftsman.city })}</Text>}
         {provinces.length > 0 && (
-          <Text size="sm">{t('profile.serves', { provinces: provinces.join(', ') })}</Text>
+          <Text size="sm">
+            {t('profile.serves', { provinces: provinces.map(provinceName).join(', ') })}
+          </Text>
         )}
         <Text size="sm" c={craftsman.is_available ? 'green' : 'dimmed'}>
           {craftsman.is_available ? t('profile.available') : t('profile.unavailable')}

@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
+import { provinceName } from '@/i18n/places.ts'
 
 /** A company's open jobs, newest first, each linking to its detail page. */
 export function OpenJobsList({ jobs }: { jobs: JobDoc[] }) {
@@ -23,7 +24,7 @@ export function OpenJobsList({ jobs }: { jobs: JobDoc[] }) {
               {t(`trades.${job.trade_specialty}` as never, { defaultValue: job.trade_specialty })} ·{' '}
               {t('profile.jobLocation', {
                 city: job.location_city,
-                province: job.location_province,
+                province: provinceName(job.location_province),
               })}
             </Text>
           </Paper>

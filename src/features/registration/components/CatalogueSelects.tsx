@@ -1,6 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { PROVINCES, TRADE_SPECIALTIES } from '@/lib/validation/index.ts'
+import { provinceName } from '@/i18n/places.ts'
 
 /** The first message of a list field or of any of its entries. */
 export function listError(errors: Record<string, string>, field: string): string | undefined {
@@ -22,8 +23,14 @@ export function TradesSelect(props: MultiProps) {
   return <MultiSelect {...props} data={data} searchable clearable hidePickedOptions />
 }
 
+/** Stored values, labelled and ordered in the reader's language. */
+const provinceData = () =>
+  PROVINCES.map((p) => ({ value: p, label: provinceName(p) })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  )
+
 export function ProvincesSelect(props: MultiProps) {
-  return <MultiSelect {...props} data={[...PROVINCES]} searchable clearable hidePickedOptions />
+  return <MultiSelect {...props} data={provinceData()} searchable clearable hidePickedOptions />
 }
 
 interface SingleProps {
@@ -39,7 +46,7 @@ export function ProvinceSelect({ value, onChange, ...rest }: SingleProps) {
   return (
     <Select
       {...rest}
-      data={[...PROVINCES]}
+      data={provinceData()}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       searchable

@@ -19,6 +19,7 @@ import { requestRole, roleRequestSchema, type RoleRequestForm } from '../role-re
 import { rolesStore } from '../roles.store.ts'
 import { useRoleName } from '../useRoleName.ts'
 import { useConnectivity } from '@/data/index.ts'
+import { provinceName } from '@/i18n/places.ts'
 
 const EMPTY: RoleRequestForm = {
   role: '',
@@ -111,7 +112,7 @@ export default function RequestRoleDialog({
         <MultiSelect
           label={t('request.regionScope')}
           placeholder={t('request.regionScopePlaceholder')}
-          data={[...PROVINCES]}
+          data={PROVINCES.map((p) => ({ value: p, label: provinceName(p) }))}
           value={form.regionScope}
           onChange={(v) => set({ regionScope: v as RoleRequestForm['regionScope'] })}
           searchable

@@ -1,13 +1,18 @@
 import { Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { i18n } from '@/i18n/index.ts'
+import {
+  applyLanguage,
+  currentLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  languageOfPreference,
+  preferenceOf,
+  type AppLanguage,
+} from '@/i18n/index.ts'
 import type { PreferencesView } from '../hooks/usePreferences.ts'
-import { availableLanguages } from '../settings-rules.ts'
 import { Section } from './Section.tsx'
 
-type Language = PreferencesView['prefs']['language']
-
-/** Only languages with a catalogue are offered. */
+/** The app's language, saved in the preferences: every device of the user follows it. */
 export function LanguageSection({
   view,
   onError,
@@ -16,24 +21,21 @@ export function LanguageSection({
   onError: (e: unknown) => void
 }) {
   const { t } = useTranslation('settings')
-  const languages = availableLanguages(i18n.options.resources ?? {})
-  const names: Record<string, string> = { en: t('language.names.en') }
+  const saved = view.isStored ? languageOfPreference(view.prefs.language) : null
   return (
     <Section id="settings-language" title={t('language.title')}>
       <Select
         label={t('language.label')}
-        data={languages.map((code) => ({ value: code, label: names[code] ?? code }))}
-        value={
-          languages.includes(view.prefs.language) ? view.prefs.language : (languages[0] ?? null)
-        }
+        data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+        value={saved ?? currentLanguage()}
         allowDeselect={false}
         maw={320}
         onChange={(code) => {
           if (!code) return
-          void view
-            .update({ language: code as Language })
-            .then(() => i18n.changeLanguage(code))
-            .catch(onError)
+          const language = code as AppLanguage
+          // Applied at once on this device; the saved preference carries it to the others.
+          void applyLanguage(language)
+          view.update({ language: preferenceOf(language) }).catch(onError)
         }}
       />
     </Section>

@@ -1,5 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { serverRefusalKey } from '@/lib/server-messages.ts'
 import { useDocSyncState } from '../hooks/useOutbox.ts'
 
 const COLORS = { local: 'yellow', sending: 'blue', failed: 'red', synced: 'green' } as const
@@ -9,15 +10,16 @@ export function DocSyncBadge({ collection, docId }: { collection: string; docId:
   const { t } = useTranslation('sync')
   const row = useDocSyncState(collection, docId)
   const state = row?.state ?? 'synced'
-  const label =
-    state === 'failed' ? t('doc.failed', { message: row?.message ?? '' }) : t(`doc.${state}`)
+  // The server's words are English and technical: the catalogue says what kind of refusal it was.
+  const reason = row?.message ? t(serverRefusalKey(row.message) as never) : ''
+  const label = state === 'failed' ? t('doc.failed', { message: reason }) : t(`doc.${state}`)
   const badge = (
     <Badge color={COLORS[state]} variant="light" data-sync-state={state}>
       {label}
     </Badge>
   )
   return state === 'local' && row?.message ? (
-    <Tooltip label={t('outbox.waitingReason', { message: row.message })}>{badge}</Tooltip>
+    <Tooltip label={t('outbox.waitingReason', { message: reason })}>{badge}</Tooltip>
   ) : (
     badge
   )

@@ -1,6 +1,7 @@
 // A refused write comes back with the violated constraint's name in the server's message
 // (supabase/README.md, "Constraint names and the spec's messages"). This turns it into the
-// spec's wording; unknown messages are shown as the server sent them.
+// spec's wording, and any other server message into a catalogue text of its kind: the UI never
+// shows the server's own words (they are English and technical), except on the diagnostics page.
 const BY_CONSTRAINT: Record<string, string> = {
   job_applications_one_per_job: 'jobs:apply.alreadyApplied',
   job_applications_job_open: 'jobs:apply.jobClosed',
@@ -28,4 +29,25 @@ const BY_CONSTRAINT: Record<string, string> = {
 export function serverMessageKey(message: string): string | null {
   const name = /constraint "([a-z0-9_]+)"/.exec(message)?.[1]
   return (name && BY_CONSTRAINT[name]) || null
+}
+
+/** Kinds of server messages, by what the server's own words say, most specific first. */
+const BY_KIND: Array<[RegExp, string]> = [
+  [/row-level security|permission denied|not allowed|42501/i, 'errors:server.forbidden'],
+  [/duplicate key|already exists|23505/i, 'errors:server.duplicate'],
+  [/foreign key|23503/i, 'errors:server.missingReference'],
+  [/not-null|null value|23502/i, 'errors:server.required'],
+  [/check constraint|23514/i, 'errors:server.checkFailed'],
+  [/invalid input|out of range|too long|malformed|22\d{3}/i, 'errors:server.invalidValue'],
+  [/jwt|token|session|unauthori[sz]ed|401/i, 'errors:server.session'],
+  [/fetch|network|timed? ?out|abort|offline|econn|unreachable|50\d/i, 'errors:server.unreachable'],
+]
+
+/** The i18n key for any server message: the constraint's own text, else the kind's. */
+export function serverRefusalKey(message: string): string {
+  return (
+    serverMessageKey(message) ??
+    BY_KIND.find(([pattern]) => pattern.test(message))?.[1] ??
+    'errors:server.refused'
+  )
 }

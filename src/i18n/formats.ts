@@ -1,0 +1,17 @@
+// Numbers, money and dates in the reader's language: Canadian English or Canadian French
+// ("$1,234.56" or "1 234,56 $"). Formatters are built once per language and kind.
+import { i18n } from './index.ts'
+
+/** The locale of the formats, following the app's language. */
+export function formatLocale(): 'en-CA' | 'fr-CA' {
+  return i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA'
+}
+
+const made = new Map<string, unknown>()
+
+/** The formatter `make` builds for the current locale, made on first use and kept. */
+export function localeFormatter<T>(kind: string, make: (locale: string) => T): T {
+  const key = `${formatLocale()}|${kind}`
+  if (!made.has(key)) made.set(key, make(formatLocale()))
+  return made.get(key) as T
+}

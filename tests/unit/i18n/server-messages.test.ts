@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { i18n } from '../../../src/i18n/index.ts'
+import { serverMessageKey, serverRefusalKey } from '../../../src/lib/server-messages.ts'
+
+const text = (message: string) => i18n.t((serverMessageKey(message) ?? '') as never)
+
+describe('server refusals in the spec wording', () => {
+  it.each([
+    ['job_applications_one_per_job', 'You have already applied to this job'],
+    ['job_applications_job_open', 'This job is no longer accepting applications'],
+    ['job_applications_not_own_job', 'You cannot apply to your own job'],
+    ['jobs_budget_range_ontario', 'Ontario postings: the range may be at most $50,000 wide'],
+    [
+      'jobs_budget_range_ontario_hourly',
+      'Ontario postings: an hourly range may be at most $24 wide ($50,000 a year at 2,080 hours)',
+    ],
+    ['jobs_pay_unit_valid', 'Please select a pay unit'],
+    [
+      'jobs_pay_hourly_ceiling',
+      'An hourly rate above $200 looks like a yearly salary or a contract total: choose that pay unit',
+    ],
+    [
+      'jobs_pay_yearly_floor',
+      'A yearly salary of $200 or less looks like an hourly rate: choose Hourly',
+    ],
+    ['jobs_budget_order', 'Maximum budget must be greater than minimum budget'],
+  ])('%s', (constraint, expected) => {
+    expect(
+      text(`new row for relation "job_applications" violates check constraint "${constraint}"`),
+    ).toBe(expected)
+  })
+
+  it('leaves messages that name no known constraint to their kind', () => {
+    expect(serverMessageKey('JWT expired')).toBeNull()
+  })
+})
+
+describe('any other server message, by its kind, never in its own words', () => {
+  it.each([
+    [
+      'new row violates row-level security policy for table "jobs"',
+      'You are not allowed to make this change.',
+    ],
+    ['duplicate key value violates unique constraint "saved_jobs_pkey"', 'This already exists.'],
+    [
+      'insert or update on table "saved_jobs" violates foreign key constraint "saved_jobs_job_id_fkey"',
+      'It refers to something that no longer exists.',
+    ],
+    [
+      'null value in column "title" of relation "jobs" violates not-null constraint',
+      'A required value is missing.',
+    ],
+    [
+      'new row for relation "jobs" violates check constraint "jobs_organization_member"',
+      'A value is not accepted.',
+    ],
+    ['invalid input syntax for type uuid: "x"', 'A value is not in the expected form.'],
+    ['JWT expired', 'Your session has ended: sign in again to send it.'],
+    ['TypeError: Failed to fetch', 'The server could not be reached.'],
+    ['something nobody expected', 'The server refused this change.'],
+  ])('%s', (message, expected) => {
+    expect(i18n.t(serverRefusalKey(message) as never)).toBe(expected)
+  })
+
+  it("keeps a known constraint's own words first", () => {
+    expect(serverRefusalKey('violates check constraint "jobs_budget_order"')).toBe(
+      'validation:budgetMaxBelowMin',
+    )
+  })
+})

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { pwaPlugin } from './build/pwa.ts'
+import { frenchManifest } from './build/manifest-fr.ts'
 import { pruneUnusedMantineCss } from './build/css-prune.ts'
 import { sharedSyncWorker } from './build/sync-worker.ts'
 import { preloadDynamicModules } from './build/replica-preload.ts'
@@ -19,6 +20,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     pwaPlugin(mode),
+    // The same manifest in French, for a page that speaks French (src/i18n/index.ts).
+    frenchManifest(),
     // Mantine's stylesheet covers every component; keep the rules of the ones the app uses.
     pruneUnusedMantineCss(root),
     // The sync worker shares the page's chunks instead of bundling its own copies.

@@ -174,7 +174,7 @@ export function pwaPlugin(mode: string): PluginOption {
       },
       injectManifest: {
         globPatterns: PRECACHE_GLOBS,
-        globIgnores: [...NEVER_PRECACHE, 'manifest.webmanifest'],
+        globIgnores: [...NEVER_PRECACHE, 'manifest.webmanifest', 'manifest.fr-CA.webmanifest'],
         maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
         // Hashed file names already change with their content.
         dontCacheBustURLsMatching: /^assets\//,

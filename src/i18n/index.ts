@@ -24,6 +24,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
+const MANIFEST_URL = '/manifest.webmanifest'
+const FRENCH_MANIFEST_URL = '/manifest.fr-CA.webmanifest'
+
 let french: Promise<void> | null = null
 
 /** The French catalogue, fetched once (English speakers never download it). */
@@ -42,7 +45,13 @@ export function currentLanguage(): AppLanguage {
 export async function applyLanguage(language: AppLanguage): Promise<void> {
   if (language === 'fr-CA') await loadFrench()
   if (i18n.language !== language) await i18n.changeLanguage(language)
-  if (typeof document !== 'undefined') document.documentElement.lang = language
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language
+    // Installing from a French page names the app in French (build/manifest-fr.ts).
+    document
+      .querySelector('link[rel="manifest"]')
+      ?.setAttribute('href', language === 'fr-CA' ? FRENCH_MANIFEST_URL : MANIFEST_URL)
+  }
   try {
     localStorage.setItem(LANGUAGE_KEY, language)
   } catch {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { REQUIREMENTS } from './auth/policy.ts'
 import type { JWK } from 'jose'
 import { readCliConfig, type CliConfig } from './cli-config.ts'
+import { readEmailTemplates } from './auth/email-templates.ts'
 import { CLI_DEFAULT_SIGNING_KEY, readSigningKeys } from './signing-keys.ts'
 import type { ConfigOverrides, LocalConfig, MfaFactorConfig } from './types.ts'
 
@@ -128,6 +129,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: Env = process.e
     enableAnonymousSignIns: cli.bool('auth.enable_anonymous_sign_ins') ?? false,
     enableManualLinking: cli.bool('auth.enable_manual_linking') ?? false,
     securePasswordChange: cli.bool('auth.email.secure_password_change') ?? false,
+    emailTemplates: readEmailTemplates(cli, PROJECT_ROOT),
     passwordMinLength: cli.int('auth.minimum_password_length') ?? 6,
     passwordRequirements: cli.string('auth.password_requirements') ?? '',
     mfa: {

@@ -3,6 +3,7 @@
 // built and tested on its own and the HTTP server only routes by path prefix.
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { JWK } from 'jose'
+import type { EmailTemplates } from './auth/email-templates.ts'
 
 export interface LocalConfig {
   host: string
@@ -45,6 +46,9 @@ export interface LocalConfig {
    * needs the nonce GET /reauthenticate mails.
    */
   securePasswordChange: boolean
+  /** [auth.email.template.<kind>]: Go templates of each email's subject and body (built-in words
+   * where none). */
+  emailTemplates: EmailTemplates
   /** [auth] minimum_password_length */
   passwordMinLength: number
   /**

@@ -3,6 +3,7 @@
 // after commit (the mailbox writes through its own transaction).
 import type { Transaction } from '@electric-sql/pglite'
 import type { SentMail, ServerContext } from '../types.ts'
+import { renderEmail, textOfHtml, type TemplateKind } from './email-templates.ts'
 import { tooManyRequests } from './errors.ts'
 import { limitEmailSent } from './ratelimit.ts'
 import { authBaseUrl } from './sessions.ts'
@@ -25,6 +26,17 @@ const COLUMNS: Record<EmailKind, { token: string; sentAt: string }> = {
   reauthentication: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
 }
 
+/** The config's template of each kind ([auth.email.template.<name>]). */
+const TEMPLATE_OF: Record<EmailKind, TemplateKind> = {
+  signup: 'confirmation',
+  invite: 'invite',
+  recovery: 'recovery',
+  magiclink: 'magic_link',
+  email_change: 'email_change',
+  reauthentication: 'reauthentication',
+}
+
+/** GoTrue's built-in words, where config.toml names no template. */
 const TEMPLATES: Record<EmailKind, { subject: string; heading: string; action: string }> = {
   signup: {
     subject: 'Confirm Your Signup',
@@ -96,15 +108,29 @@ export async function prepareAuthEmail(
   if (kind === 'invite') {
     await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id])
   }
+  const params = new URLSearchParams({ token: hash, type: kind, redirect_to: redirectTo })
+  const link = `${authBaseUrl(ctx, req)}/verify?${params.toString()}`
+  const configured = renderEmail(ctx.config.emailTemplates, TEMPLATE_OF[kind], {
+    ConfirmationURL: link,
+    Token: otp,
+    TokenHash: hash,
+    SiteURL: ctx.config.siteUrl,
+    RedirectTo: redirectTo,
+    Email: user.email ?? to,
+    NewEmail: to,
+    Data: user.raw_user_meta_data ?? {},
+  })
   const t = TEMPLATES[kind]
+  if (configured.html !== null) {
+    const html = configured.html
+    return { to, subject: configured.subject ?? t.subject, text: textOfHtml(html), html }
+  }
   if (kind === 'reauthentication') {
     // A code only: the user types it into the app that asked (PUT /user's nonce).
     const text = `${t.heading}\n\nEnter the code: ${otp}\n`
     const html = `<h2>${escapeHtml(t.heading)}</h2>\n<p>Enter the code: <strong>${otp}</strong></p>`
-    return { to, subject: t.subject, text, html }
+    return { to, subject: configured.subject ?? t.subject, text, html }
   }
-  const params = new URLSearchParams({ token: hash, type: kind, redirect_to: redirectTo })
-  const link = `${authBaseUrl(ctx, req)}/verify?${params.toString()}`
   const text = [
     `${t.heading}`,
     '',
@@ -120,5 +146,5 @@ export async function prepareAuthEmail(
     `<p>Alternatively, enter the code: <strong>${otp}</strong></p>`,
     `<p>If you didn't ask for this, you can ignore this email.</p>`,
   ].join('\n')
-  return { to, subject: t.subject, text, html }
+  return { to, subject: configured.subject ?? t.subject, text, html }
 }

@@ -23,7 +23,7 @@ export async function serverRows(
 
 export async function onboardedMember(
   supabaseUrl: string,
-  opts: { label: string; fullName: string; role: 'company' | 'craftsman' },
+  opts: { label: string; fullName: string; role: 'company' | 'craftsman'; language?: 'en' | 'fr' },
 ): Promise<{ id: string; email: string }> {
   const email = uniqueEmail(opts.label)
   const created = await fetch(`${supabaseUrl}/auth/v1/admin/users`, {
@@ -33,7 +33,11 @@ export async function onboardedMember(
       email,
       password: 'Demo-pass-2026',
       email_confirm: true,
-      user_metadata: { full_name: opts.fullName, default_role: opts.role },
+      user_metadata: {
+        full_name: opts.fullName,
+        default_role: opts.role,
+        ...(opts.language ? { language: opts.language } : {}),
+      },
     }),
   })
   const user = (await created.json()) as { id: string }

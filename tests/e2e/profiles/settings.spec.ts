@@ -67,7 +67,7 @@ test.describe('settings', () => {
     await expect(roleUpdates()).toBeChecked({ checked: !notify })
 
     await page.getByRole('combobox', { name: 'Language of the app' }).click()
-    await expect(page.getByRole('option')).toHaveText(['English'])
+    await expect(page.getByRole('option')).toHaveText(['English', 'Français'])
     await page.keyboard.press('Escape')
 
     // Back to what the demo account had, so other specs see the seed's settings.

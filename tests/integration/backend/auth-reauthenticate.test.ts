@@ -46,7 +46,7 @@ describe('reauthenticate', () => {
     const { error } = await client.auth.reauthenticate()
     expect(error).toBeNull()
     const [mail] = await mailTo(server.url, email)
-    expect(mail?.subject).toBe('Confirm reauthentication')
+    expect(mail?.subject).toBe('Your CraftLink confirmation code')
     expect(await latestCode(server.url, email)).toMatch(/^\d{6}$/)
     const { data } = await client.auth.getUser()
     expect(data.user).toHaveProperty('reauthentication_sent_at')

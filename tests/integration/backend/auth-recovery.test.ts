@@ -38,7 +38,7 @@ describe('password recovery', () => {
     expect(error).toBeNull()
     expect(data).toEqual({})
     const [mail] = await mailTo(server.url, email)
-    expect(mail?.subject).toBe('Reset Your Password')
+    expect(mail?.subject).toBe('Reset your CraftLink password')
 
     const clicked = await followLink(await latestVerifyLink(server.url, email))
     expect(clicked.status).toBe(303)
@@ -65,6 +65,31 @@ describe('password recovery', () => {
       .client()
       .auth.signInWithPassword({ email, password: 'Rec0vered-pass' })
     expect(login.error).toBeNull()
+  })
+
+  it("mails in the account's language: the project's templates in French for language fr", async () => {
+    const email = uniqueEmail('francais')
+    const signUp = await server.client().auth.signUp({
+      email,
+      password: STRONG_PASSWORD,
+      options: { data: { language: 'fr' } },
+    })
+    expect(signUp.error).toBeNull()
+    const redirectTo = `${SITE}/auth?type=recovery`
+    expect(
+      (await server.client().auth.resetPasswordForEmail(email, { redirectTo })).error,
+    ).toBeNull()
+    const [mail] = await mailTo(server.url, email)
+    expect(mail?.subject).toBe('Réinitialisez votre mot de passe CraftLink')
+    expect(mail?.html).toContain('Choisir un nouveau mot de passe')
+    expect(mail?.text).toContain('Ou saisissez ce code dans l’application')
+    expect(mail?.text).not.toContain('Reset your CraftLink password')
+    // One link, the verify link, which still works; the code in the text too.
+    expect(mail?.links).toHaveLength(1)
+    expect((await followLink(await latestVerifyLink(server.url, email))).hash.get('type')).toBe(
+      'recovery',
+    )
+    expect(await latestCode(server.url, email)).toMatch(/^\d{6}$/)
   })
 
   it('accepts an allow-listed redirect and answers {} for unknown addresses without mailing', async () => {
@@ -123,7 +148,7 @@ describe('magic link', () => {
       .auth.signInWithOtp({ email, options: { emailRedirectTo: `${SITE}/jobs` } })
     expect(sent.error).toBeNull()
     const [mail] = await mailTo(server.url, email)
-    expect(mail?.subject).toBe('Your Magic Link')
+    expect(mail?.subject).toBe('Your CraftLink sign-in link')
     const clicked = await followLink(await latestVerifyLink(server.url, email))
     expect(clicked.target).toBe(`${SITE}/jobs`)
     expect(clicked.hash.get('type')).toBe('magiclink')
@@ -136,7 +161,7 @@ describe('magic link', () => {
     expect(refused.error?.code).toBe('otp_disabled')
     expect((await server.client().auth.signInWithOtp({ email: newcomer })).error).toBeNull()
     const [welcome] = await mailTo(server.url, newcomer)
-    expect(welcome?.subject).toBe('Confirm Your Signup')
+    expect(welcome?.subject).toBe('Confirm your CraftLink account')
     const confirmed = await followLink(welcome!.links[0]!)
     expect(confirmed.hash.get('type')).toBe('signup')
   })

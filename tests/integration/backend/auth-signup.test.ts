@@ -142,7 +142,7 @@ describe('sign-up with email confirmation', () => {
     expect(early.error?.message).toBe('Email not confirmed')
 
     const [mail] = await mailTo(server.url, email)
-    expect(mail?.subject).toBe('Confirm Your Signup')
+    expect(mail?.subject).toBe('Confirm your CraftLink account')
     const link = await latestVerifyLink(server.url, email)
     expect(link).toContain('type=signup')
     const clicked = await followLink(link)

@@ -6,7 +6,7 @@ import { TableRepository } from './table-repository.ts'
 /** The region a user's devices keep jobs for (SYNC-SCOPE-1), chosen in Settings. */
 export class JobScopeRepository extends TableRepository<JobScopePreferenceRow> {
   constructor(db: AppDatabase) {
-    super(db, jobScopePreferences, () => 'Jobs on this device')
+    super(db, jobScopePreferences)
   }
 
   of$(userId: string): Observable<JobScopePreferenceRow | null> {

@@ -21,7 +21,7 @@ export const defaultPreferences: Editable = {
 
 export class PreferencesRepository extends Repository<NavigationPreferencesDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'navigation_preferences', () => 'Preferences')
+    super(db, 'navigation_preferences')
   }
 
   of$(userId: string): Observable<NavigationPreferencesDoc | null> {

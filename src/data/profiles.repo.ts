@@ -23,7 +23,7 @@ export class CompanyProfilesRepository extends Repository<CompanyProfileDoc> {
 
 export class CraftsmanProfilesRepository extends Repository<CraftsmanProfileDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'craftsman_profiles', () => 'Craftsman profile')
+    super(db, 'craftsman_profiles')
   }
 }
 

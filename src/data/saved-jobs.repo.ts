@@ -6,7 +6,7 @@ import { TableRepository } from './table-repository.ts'
 /** Jobs a user saved: a bookmark that also keeps the job on the device (SYNC-SCOPE-1). */
 export class SavedJobsRepository extends TableRepository<SavedJobRow> {
   constructor(db: AppDatabase) {
-    super(db, savedJobs, () => 'Saved job')
+    super(db, savedJobs)
   }
 
   /** The ids of the jobs a user saved, newest save first. */

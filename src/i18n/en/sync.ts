@@ -44,6 +44,8 @@ export const sync = {
     navigation_preferences: 'Preferences',
     page_time_spent: 'Time spent',
     navigation_events: 'Activity history',
+    saved_jobs: 'Saved jobs',
+    job_scope_preferences: 'Jobs on this device',
   },
   progress: {
     line: 'Saving {{what}} for offline use: {{done}} of {{total}}',

@@ -47,6 +47,8 @@ export const sync = {
     navigation_preferences: 'Préférences',
     page_time_spent: 'Temps passé',
     navigation_events: 'Historique d’activité',
+    saved_jobs: 'Offres sauvegardées',
+    job_scope_preferences: 'Offres d’emploi sur cet appareil',
   },
   progress: {
     line: 'Enregistrement {{what}} pour consultation hors ligne\u00a0: {{done}} sur {{total}}',

@@ -25,10 +25,16 @@ function OutboxItem({ item }: { item: SyncOutboxDoc }) {
     defaultValue: item.collection_name,
   })
   return (
-    <Card withBorder padding="sm" component="li" aria-label={`${collection}: ${item.label}`}>
+    // A document named by what it holds (a job's title); one of a kind is named by its table.
+    <Card
+      withBorder
+      padding="sm"
+      component="li"
+      aria-label={item.label ? `${collection}: ${item.label}` : collection}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={2}>
-          <Text fw={600}>{item.label || item.doc_id}</Text>
+          <Text fw={600}>{item.label || collection}</Text>
           <Text size="sm" c="dimmed">
             {collection} · {t('outbox.attempts', { count: item.attempts })}
           </Text>

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, matchesGlob, relative, resolve, sep } from 'node:path'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import type { Plugin, PluginOption, ResolvedConfig } from 'vite'
+import { PUBLIC_PATHS } from '../src/lib/access.ts'
+import { prerenderedFileName } from './prerender-html.ts'
 
 // Service worker, web manifest and precache rules. The service worker is off in `dev` unless
 // VITE_DEV_SW=true. Workbox only warns about files it leaves out of the precache (e.g. over
@@ -19,8 +21,10 @@ export const PRECACHE_GLOBS = [
 /**
  * Files in the build that are deliberately not precached: the service worker itself, source
  * maps (debugging only), the connectivity probe (it must always reach the network), the
- * crawlers' robots.txt and sitemap.xml, and the install dialog's screenshots (the browser
- * fetches them before installing, never the app).
+ * crawlers' robots.txt and sitemap.xml, the install dialog's screenshots and the French
+ * manifest (the browser fetches them before installing, never the app), and the prerendered
+ * public pages other than index.html: the service worker answers every navigation with the shell
+ * (sw/sw.ts), so only a first visit, from the server, ever reads them.
  */
 export const NEVER_PRECACHE = [
   'sw.js',
@@ -29,6 +33,8 @@ export const NEVER_PRECACHE = [
   'robots.txt',
   'sitemap.xml',
   'screenshots/**',
+  'manifest.fr-CA.webmanifest',
+  ...[...PUBLIC_PATHS].filter((p) => p !== '/').map(prerenderedFileName),
 ]
 
 export const THEME_COLOR = '#e8590c'
@@ -174,7 +180,7 @@ export function pwaPlugin(mode: string): PluginOption {
       },
       injectManifest: {
         globPatterns: PRECACHE_GLOBS,
-        globIgnores: [...NEVER_PRECACHE, 'manifest.webmanifest', 'manifest.fr-CA.webmanifest'],
+        globIgnores: [...NEVER_PRECACHE, 'manifest.webmanifest'],
         maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
         // Hashed file names already change with their content.
         dontCacheBustURLsMatching: /^assets\//,

@@ -92,6 +92,22 @@ describe('password recovery', () => {
     expect(await latestCode(server.url, email)).toMatch(/^\d{6}$/)
   })
 
+  it("uses GoTrue's own words where config.toml names no template", async () => {
+    const bare = await startTestServer({ autoConfirm: true, siteUrl: SITE, configFile: null })
+    try {
+      const email = uniqueEmail('bare')
+      expect(
+        (await bare.client().auth.signUp({ email, password: STRONG_PASSWORD })).error,
+      ).toBeNull()
+      await bare.client().auth.resetPasswordForEmail(email, { redirectTo: SITE })
+      const [mail] = await mailTo(bare.url, email)
+      expect(mail?.subject).toBe('Reset Your Password')
+      expect(mail?.links).toHaveLength(1)
+    } finally {
+      await bare.close()
+    }
+  })
+
   it('accepts an allow-listed redirect and answers {} for unknown addresses without mailing', async () => {
     const email = await account()
     await server

@@ -61,12 +61,12 @@ describe('dev mailbox', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
     const page = await res.text()
-    expect(page).toContain('Confirm Your Signup')
+    expect(page).toContain('Confirm your CraftLink account')
     expect(page).not.toContain('<script>')
     expect(page).toContain('&lt;script&gt;')
     expect(page).toContain('href="https://example.com/x?a=1&amp;b=2"')
     const [link] = (await mailTo(server.url, email)).find(
-      (m) => m.subject === 'Confirm Your Signup',
+      (m) => m.subject === 'Confirm your CraftLink account',
     )!.links
     expect(page).toContain(`href="${link!.replaceAll('&', '&amp;')}"`)
   })
@@ -120,7 +120,7 @@ describe('dev mailbox persistence', () => {
     try {
       const kept = await mailTo(after.url, email)
       expect(kept).toHaveLength(1)
-      expect(kept[0]!.subject).toBe('Confirm Your Signup')
+      expect(kept[0]!.subject).toBe('Confirm your CraftLink account')
     } finally {
       await after.close()
     }

@@ -161,9 +161,10 @@ test.describe('keyboard only, at 1366x900', () => {
     await expect(page).toHaveURL(/\/pricing$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     // The breadcrumb's Home link sits just before the page.
-    await keyboard.tabTo(page.getByRole('link', { name: 'Home', exact: true }), {
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await keyboard.tabTo(breadcrumb.getByRole('link', { name: 'Home', exact: true }), {
       backwards: true,
-      max: 5,
+      max: 2,
     })
     await keyboard.press('Enter')
     await expect(page).toHaveURL(/\/$/)
@@ -177,6 +178,9 @@ test.describe('keyboard only, at 1366x900', () => {
     jobPage,
     serverJob,
   }) => {
+    // A fresh device: its first sync (thousands of jobs) runs while the form is typed into, key by
+    // key; on a loaded 2-core machine the whole flow took 60 s (run 53, issue 39).
+    test.setTimeout(100_000)
     const job = await serverJob()
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     await jobPage.open(job.id, job.title)

@@ -31,9 +31,16 @@ let french: Promise<void> | null = null
 
 /** The French catalogue, fetched once (English speakers never download it). */
 function loadFrench(): Promise<void> {
-  french ??= import('./fr-CA/index.ts').then(({ frCA }) => {
-    for (const [ns, texts] of Object.entries(frCA)) i18n.addResourceBundle('fr-CA', ns, texts)
-  })
+  french ??= import('./fr-CA/index.ts').then(
+    ({ frCA }) => {
+      for (const [ns, texts] of Object.entries(frCA)) i18n.addResourceBundle('fr-CA', ns, texts)
+    },
+    (error: unknown) => {
+      // Not cached and no network: the next switch tries again.
+      french = null
+      throw error
+    },
+  )
   return french
 }
 
@@ -59,6 +66,14 @@ export async function applyLanguage(language: AppLanguage): Promise<void> {
   }
 }
 
+/** applyLanguage for a click or a synced preference: a catalogue that cannot load (offline,
+ * never fetched) leaves the current language and says so in the console. */
+export function switchLanguage(language: AppLanguage): void {
+  applyLanguage(language).catch((error: unknown) =>
+    console.warn(`[i18n] could not switch to ${language}`, error),
+  )
+}
+
 /** At start-up, before the first render: the language this device last used, else the browser's. */
 export async function startLanguage(): Promise<void> {
   let saved: string | null = null
@@ -68,8 +83,14 @@ export async function startLanguage(): Promise<void> {
     // Storage blocked.
   }
   const language = pickLanguage(saved, typeof navigator === 'undefined' ? [] : navigator.languages)
-  if (language !== 'en') await applyLanguage(language)
-  else if (typeof document !== 'undefined') document.documentElement.lang = 'en'
+  if (language === 'en') {
+    if (typeof document !== 'undefined') document.documentElement.lang = 'en'
+    return
+  }
+  // A catalogue that cannot load must not keep the app from starting: it starts in English.
+  await applyLanguage(language).catch((error: unknown) =>
+    console.warn('[i18n] the French catalogue could not load', error),
+  )
 }
 
 export {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRepositories } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
-import { applyLanguage, LANGUAGE_NAMES, preferenceOf, type AppLanguage } from '@/i18n/index.ts'
+import { switchLanguage, LANGUAGE_NAMES, preferenceOf, type AppLanguage } from '@/i18n/index.ts'
 
 const SHORT: Record<AppLanguage, string> = { en: 'EN', 'fr-CA': 'FR' }
 
@@ -13,7 +13,7 @@ export function LanguageSwitch() {
   const { user, isAuthenticated } = useAuthView()
   const other: AppLanguage = i18n.language === 'fr-CA' ? 'en' : 'fr-CA'
   const choose = () => {
-    void applyLanguage(other)
+    switchLanguage(other)
     if (isAuthenticated && user && repos) {
       repos.preferences
         .update(user.id, { language: preferenceOf(other) })

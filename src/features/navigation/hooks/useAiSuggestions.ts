@@ -7,6 +7,7 @@ import { connectivity } from '@/data/index.ts'
 import { wantsAiRefresh } from '../model/debounce.ts'
 import type { PaletteItem } from '../model/types.ts'
 import { navigationStore as s } from '../navigation.store.ts'
+import { suggestionTextKey } from '../model/suggestion-text.ts'
 
 export interface AiSuggestions {
   items: PaletteItem[]
@@ -52,14 +53,21 @@ export function useAiSuggestions(
         }
         const recent = new Set(s.recentActivity)
         setLive(
-          outcome.value.map((x) => ({
-            ...x,
-            id: `ai:${x.id}`,
-            type: 'ai',
-            aiGenerated: true,
-            category: t('categories.ai'),
-            isRecent: recent.has(x.action),
-          })),
+          outcome.value.map((x) => {
+            const key = suggestionTextKey(x.id)
+            const text = (part: 'title' | 'description') =>
+              key ? t(`suggestions.${key}.${part}` as 'suggestions.home.title') : x[part]
+            return {
+              ...x,
+              title: text('title'),
+              description: text('description'),
+              id: `ai:${x.id}`,
+              type: 'ai' as const,
+              aiGenerated: true,
+              category: t('categories.ai'),
+              isRecent: recent.has(x.action),
+            }
+          }),
         )
       })
     },

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio'
 import { of } from 'rxjs'
 import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
-import { applyLanguage, currentLanguage, languageOfPreference } from '@/i18n/index.ts'
+import { switchLanguage, currentLanguage, languageOfPreference } from '@/i18n/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { isNewUser, resolveNavRole, withProfileMarker } from '../model/context-rules.ts'
 import { migrateLegacyStorage } from '../legacy-migration.ts'
@@ -77,7 +77,7 @@ export function useContextSync(): void {
   const savedLanguage = languageOfPreference(prefs.data?.language)
   useEffect(() => {
     if (userId && savedLanguage && savedLanguage !== currentLanguage()) {
-      void applyLanguage(savedLanguage)
+      switchLanguage(savedLanguage)
     }
   }, [userId, savedLanguage])
 

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import {
-  applyLanguage,
+  switchLanguage,
   currentLanguage,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -34,7 +34,7 @@ export function LanguageSection({
           if (!code) return
           const language = code as AppLanguage
           // Applied at once on this device; the saved preference carries it to the others.
-          void applyLanguage(language)
+          switchLanguage(language)
           view.update({ language: preferenceOf(language) }).catch(onError)
         }}
       />

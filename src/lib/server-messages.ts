@@ -31,6 +31,13 @@ export function serverMessageKey(message: string): string | null {
   return (name && BY_CONSTRAINT[name]) || null
 }
 
+/** Refusals the server's functions raise in their own words (supabase/migrations). */
+const BY_FUNCTION_MESSAGE: Array<[RegExp, string]> = [
+  [/^You already hold the role /, 'roles:toasts.alreadyHeld'],
+  [/^A request for the role .* is already pending/, 'roles:toasts.alreadyPending'],
+  [/^You do not hold the role .* as an active role/, 'roles:toasts.notHeld'],
+]
+
 /** Kinds of server messages, by what the server's own words say, most specific first. */
 const BY_KIND: Array<[RegExp, string]> = [
   [/row-level security|permission denied|not allowed|42501/i, 'errors:server.forbidden'],
@@ -47,6 +54,7 @@ const BY_KIND: Array<[RegExp, string]> = [
 export function serverRefusalKey(message: string): string {
   return (
     serverMessageKey(message) ??
+    BY_FUNCTION_MESSAGE.find(([pattern]) => pattern.test(message))?.[1] ??
     BY_KIND.find(([pattern]) => pattern.test(message))?.[1] ??
     'errors:server.refused'
   )

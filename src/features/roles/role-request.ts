@@ -6,6 +6,7 @@ import { i18n } from '@/i18n/index.ts'
 import { roleLabel } from './role-label.ts'
 import { PROVINCES, TRADE_SPECIALTIES, sanitiseRichText } from '@/lib/validation/index.ts'
 import { loadRoles } from './role-session.ts'
+import { serverRefusalKey } from '@/lib/server-messages.ts'
 
 export const roleRequestSchema = z.object({
   role: z.string().min(1, { error: 'roles:request.roleRequired' }),
@@ -28,7 +29,9 @@ export async function requestRole(userId: string, form: z.output<typeof roleRequ
     notifications.show({
       color: 'red',
       title: i18n.t('roles:toasts.requestFailedTitle'),
-      message: result.error.message || i18n.t('roles:toasts.requestFailedMessage'),
+      message: result.error.message
+        ? i18n.t(serverRefusalKey(result.error.message) as never)
+        : i18n.t('roles:toasts.requestFailedMessage'),
     })
     return false
   }

@@ -20,6 +20,7 @@ import {
 import { roleLabel } from './role-label.ts'
 import { parseRoleSession, parseUserRoles } from './role-rows.ts'
 import { clearRoles, registerRoleSwitcher, rolesStore, type RoleSession } from './roles.store.ts'
+import { serverRefusalKey } from '@/lib/server-messages.ts'
 
 export const ROLE_SESSION_DELAY_MS = 100
 
@@ -104,7 +105,9 @@ async function switchRole(role: string, organizationId: string | null): Promise<
     notifications.show({
       color: 'red',
       title: i18n.t('roles:toasts.switchFailedTitle'),
-      message: result.error.message || i18n.t('roles:toasts.switchFailedMessage'),
+      message: result.error.message
+        ? i18n.t(serverRefusalKey(result.error.message) as never)
+        : i18n.t('roles:toasts.switchFailedMessage'),
     })
     return
   }

@@ -70,5 +70,8 @@ export const roles = {
     requestedMessage: 'Your request for {{role}} has been submitted',
     requestFailedTitle: 'Request Failed',
     requestFailedMessage: 'Failed to submit role request',
+    alreadyHeld: 'You already hold this role.',
+    alreadyPending: 'A request for this role is already waiting for a decision.',
+    notHeld: 'This role is not active for you: request it, or wait for the decision.',
   },
 } as const

@@ -75,5 +75,8 @@ export const roles = {
     requestedMessage: 'Votre demande pour le rôle {{role}} a été envoyée',
     requestFailedTitle: 'Échec de la demande',
     requestFailedMessage: 'Impossible d’envoyer la demande de rôle',
+    alreadyHeld: 'Vous avez déjà ce rôle.',
+    alreadyPending: 'Une demande pour ce rôle attend déjà une décision.',
+    notHeld: 'Ce rôle n’est pas actif pour vous\u00a0: demandez-le ou attendez la décision.',
   },
 } as const satisfies Translation<typeof en>

@@ -97,6 +97,14 @@ test.describe('a member who chose French', () => {
     await a.goto('/jobs')
     await expect(a.getByRole('heading', { name: fr.pages.jobs.title })).toBeVisible()
     await expect(a.getByText(/\d[\u00a0\u202f]\$/).first()).toBeVisible({ timeout: 30_000 })
+    // Dates as Quebec writes them: "Publiée le 3 nov. 2026".
+    await expect(
+      a
+        .getByText(
+          /Publiée le \d{1,2}\s(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\.?\s\d{4}/,
+        )
+        .first(),
+    ).toBeVisible()
 
     await a.goto('/settings')
     await a.getByRole('combobox', { name: fr.settings.language.label }).click()

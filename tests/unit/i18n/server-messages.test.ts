@@ -62,6 +62,20 @@ describe('any other server message, by its kind, never in its own words', () => 
     expect(i18n.t(serverRefusalKey(message) as never)).toBe(expected)
   })
 
+  it.each([
+    ['You already hold the role company', 'You already hold this role.'],
+    [
+      'A request for the role auditor is already pending',
+      'A request for this role is already waiting for a decision.',
+    ],
+    [
+      'You do not hold the role company as an active role',
+      'This role is not active for you: request it, or wait for the decision.',
+    ],
+  ])('a function refusal: %s', (message, expected) => {
+    expect(i18n.t(serverRefusalKey(message) as never)).toBe(expected)
+  })
+
   it("keeps a known constraint's own words first", () => {
     expect(serverRefusalKey('violates check constraint "jobs_budget_order"')).toBe(
       'validation:budgetMaxBelowMin',

@@ -74,7 +74,8 @@ export function Header() {
               </Button>
             )}
             {controls ? <SearchButton /> : null}
-            {controls ? <LanguageSwitch /> : null}
+            {/* Below md the side menu offers the language: the phone header has no room. */}
+            {controls ? <LanguageSwitch visibleFrom="md" /> : null}
             {!controls ? null : auth.isAuthenticated ? (
               <>
                 <SyncStatusIndicator />

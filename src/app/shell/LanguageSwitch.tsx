@@ -1,13 +1,20 @@
-import { Button } from '@mantine/core'
+import { Button, type ButtonProps } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRepositories } from '@/data/index.ts'
 import { useAuthView } from '@/features/auth/index.ts'
-import { switchLanguage, LANGUAGE_NAMES, preferenceOf, type AppLanguage } from '@/i18n/index.ts'
+import { LANGUAGE_NAMES, preferenceOf, switchLanguage, type AppLanguage } from '@/i18n/index.ts'
 
 const SHORT: Record<AppLanguage, string> = { en: 'EN', 'fr-CA': 'FR' }
 
-/** Switches between English and French at once; a signed-in user's choice is saved and synced. */
-export function LanguageSwitch() {
+/**
+ * Switches between English and French at once; a signed-in user's choice is saved and synced.
+ * The header shows "FR"/"EN" on wide screens; the side menu names the language in full.
+ */
+export function LanguageSwitch({
+  full = false,
+  onSwitched,
+  ...button
+}: ButtonProps & { full?: boolean; onSwitched?: () => void }) {
   const { i18n } = useTranslation()
   const repos = useRepositories()
   const { user, isAuthenticated } = useAuthView()
@@ -19,18 +26,20 @@ export function LanguageSwitch() {
         .update(user.id, { language: preferenceOf(other) })
         .catch((error: unknown) => console.warn('[language] could not save the choice', error))
     }
+    onSwitched?.()
   }
   return (
     <Button
       variant="subtle"
-      size="compact-sm"
+      size={full ? 'sm' : 'compact-sm'}
+      {...button}
       onClick={choose}
       lang={other}
-      aria-label={LANGUAGE_NAMES[other]}
-      title={LANGUAGE_NAMES[other]}
+      aria-label={full ? undefined : LANGUAGE_NAMES[other]}
+      title={full ? undefined : LANGUAGE_NAMES[other]}
       data-testid="language-switch"
     >
-      {SHORT[other]}
+      {full ? LANGUAGE_NAMES[other] : SHORT[other]}
     </Button>
   )
 }

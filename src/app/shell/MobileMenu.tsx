@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { holdsRole, isAdmin, rolesStore } from '@/features/roles/index.ts'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { navGroupsFor } from './nav-config.ts'
 
 interface Props {
@@ -64,6 +65,7 @@ export function MobileMenu({ opened, onClose, signedIn }: Props) {
                 onClick={onClose}
               />
               <NavLink component={Link} to="/help" label={t('nav.items.help')} onClick={onClose} />
+              <LanguageSwitch full justify="flex-start" onSwitched={onClose} />
               {holdsRole(roles, 'craftsman') ? null : (
                 <Button
                   component={Link}

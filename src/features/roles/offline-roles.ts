@@ -1,8 +1,9 @@
 // What the role switcher shows when the server cannot be reached: the held roles from the local
 // replica, and the last role session this device saw (kept per user, dropped on sign-out).
 import { firstValueFrom } from 'rxjs'
+import { parseTextList } from '@/backend/rows.ts'
 import { repositoriesFor, whenDatabase } from '@/data/index.ts'
-import { parseRoleSession, toUserRole, type RoleSession, type UserRole } from './role-rows.ts'
+import type { RoleSession, UserRole } from './roles.store.ts'
 
 const SESSION_KEY_PREFIX = 'craftlink_role_session_'
 
@@ -18,7 +19,7 @@ export function rememberRoleSession(session: RoleSession | null): void {
 export function rememberedRoleSession(userId: string): RoleSession | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY_PREFIX + userId)
-    const parsed = raw ? parseRoleSession(JSON.parse(raw)) : null
+    const parsed = raw ? (JSON.parse(raw) as RoleSession) : null
     return parsed?.user_id === userId ? parsed : null
   } catch {
     return null
@@ -35,5 +36,16 @@ export function forgetRoleSessions(): void {
 export async function replicaRoles(userId: string): Promise<UserRole[]> {
   const db = await whenDatabase()
   const docs = await firstValueFrom(repositoriesFor(db).userRoles.ofUser$(userId))
-  return docs.filter((d) => d.status === 'active' || d.status === 'pending').map(toUserRole)
+  return docs
+    .filter((d) => d.status === 'active' || d.status === 'pending')
+    .map((d) => ({
+      id: d.id,
+      user_id: d.user_id,
+      role: d.role,
+      status: d.status,
+      organization_id: d.organization_id,
+      region_scope: parseTextList(d.region_scope),
+      trade_scope: parseTextList(d.trade_scope),
+      expires_at: d.expires_at,
+    }))
 }

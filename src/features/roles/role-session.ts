@@ -18,7 +18,6 @@ import {
   replicaRoles,
 } from './offline-roles.ts'
 import { roleLabel } from './role-label.ts'
-import { parseRoleSession, parseUserRoles } from './role-rows.ts'
 import { clearRoles, registerRoleSwitcher, rolesStore, type RoleSession } from './roles.store.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
 
@@ -29,13 +28,12 @@ let currentUserId: string | null = null
 async function loadRoleSession(userId: string): Promise<RoleSession | null> {
   const first = await fetchCurrentRoleSession()
   if (!first.ok) throw new Error(first.error.message)
-  const current = parseRoleSession(first.value)
-  if (current) return current
+  if (first.value) return first.value
   const created = await createDefaultRoleSession(userId)
   if (!created.ok) throw new Error(created.error.message)
   const again = await fetchCurrentRoleSession()
   if (!again.ok) throw new Error(again.error.message)
-  return parseRoleSession(again.value)
+  return again.value
 }
 
 export async function loadRoles(userId: string): Promise<void> {
@@ -45,7 +43,7 @@ export async function loadRoles(userId: string): Promise<void> {
     if (currentUserId !== userId) return
     if (!roles.ok) throw new Error(roles.error.message)
     rolesStore.session = session
-    rolesStore.roles = parseUserRoles(roles.value)
+    rolesStore.roles = roles.value
     rememberRoleSession(session)
   } catch (error) {
     // A refresh that fails while this device can answer (offline, or a network that reaches
@@ -112,10 +110,9 @@ async function switchRole(role: string, organizationId: string | null): Promise<
     return
   }
   const session = await fetchCurrentRoleSession()
-  const fresh = session.ok ? parseRoleSession(session.value) : null
-  if (fresh) {
-    rolesStore.session = fresh
-    rememberRoleSession(fresh)
+  if (session.ok && session.value) {
+    rolesStore.session = session.value
+    rememberRoleSession(session.value)
   }
   notifications.show({
     color: 'green',

@@ -1,8 +1,9 @@
 // /dashboard picks a dashboard by the roles held, so the redirect waits until they are known:
-// right after sign-in (or on a cold load of /dashboard) they are still on their way.
+// right after sign-in (or on a cold load of /dashboard) they are still on their way, so it asks
+// the server for them at once.
 import { subscribe } from 'valtio'
 import { authStore, isAuthenticated, isAuthLoading } from '@/features/auth/index.ts'
-import { rolesStore } from '@/features/roles/index.ts'
+import { loadRolesNow, rolesStore } from '@/features/roles/index.ts'
 
 /** Long enough for the server's answer; after it the replica's or no roles decide. */
 const WAIT_MS = 8000
@@ -15,6 +16,7 @@ function settled(): boolean {
 
 export function whenRolesKnown(waitMs = WAIT_MS): Promise<void> {
   if (settled()) return Promise.resolve()
+  loadRolesNow()
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer)

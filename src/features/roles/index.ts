@@ -14,7 +14,7 @@ export {
 export { RoleSwitcher } from './components/RoleSwitcher.tsx'
 export { RolePageGate } from './components/RolePageGate.tsx'
 export { useRoleName } from './useRoleName.ts'
-export { installRoleSession, loadRoles } from './role-session.ts'
+export { installRoleSession, loadRoles, loadRolesNow } from './role-session.ts'
 export { showRoleRequested } from './role-request.ts'
 export { RoleBadge } from './components/RoleBadge.tsx'
 export { RoleIcon } from './components/RoleIcon.tsx'

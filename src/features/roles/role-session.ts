@@ -24,6 +24,10 @@ import { serverRefusalKey } from '@/lib/server-messages.ts'
 export const ROLE_SESSION_DELAY_MS = 100
 
 let currentUserId: string | null = null
+/** The first load of this sign-in has started (once per user and sign-in). */
+let firstLoadFor: string | null = null
+/** A page asked for the roles before anyone was signed in (see loadRolesNow). */
+let wantedNow = false
 
 async function loadRoleSession(userId: string): Promise<RoleSession | null> {
   const first = await fetchCurrentRoleSession()
@@ -89,6 +93,21 @@ async function showLocalRoles(userId: string): Promise<void> {
   }
 }
 
+function startFirstLoad(userId: string): void {
+  if (firstLoadFor === userId) return
+  firstLoadFor = userId
+  void loadRoles(userId)
+}
+
+/**
+ * A page that goes where the roles say (/dashboard) asks the server at once: it paints no content
+ * of its own, so waiting for the page's first content would only add its 2 s deadline.
+ */
+export function loadRolesNow(): void {
+  wantedNow = true
+  if (currentUserId) startFirstLoad(currentUserId)
+}
+
 async function switchRole(role: string, organizationId: string | null): Promise<void> {
   if (!isOnline()) {
     notifications.show({
@@ -129,12 +148,13 @@ export function installRoleSession(): void {
   installed = true
   registerRoleSwitcher(switchRole)
   onUserSignedIn((session) => {
-    currentUserId = session.user.id
-    void showLocalRoles(session.user.id)
+    const userId = session.user.id
+    currentUserId = userId
+    firstLoadFor = null
+    void showLocalRoles(userId)
     // The replica's roles show at once; the server's answer waits for the page's first content.
-    afterFirstContent(() =>
-      setTimeout(() => void loadRoles(session.user.id), ROLE_SESSION_DELAY_MS),
-    )
+    if (wantedNow) startFirstLoad(userId)
+    else afterFirstContent(() => setTimeout(() => startFirstLoad(userId), ROLE_SESSION_DELAY_MS))
   })
   // A session restored offline could not reach the server; load roles when the network returns.
   onOnlineChange((online) => {
@@ -142,6 +162,8 @@ export function installRoleSession(): void {
   })
   registerSignOutCleanup('roles', () => {
     currentUserId = null
+    firstLoadFor = null
+    wantedNow = false
     clearRoles()
     forgetRoleSessions()
   })

@@ -95,7 +95,10 @@ test.describe('a member who chose French', () => {
 
     // Money in Canadian French: the amount, a no-break space, then the dollar sign.
     await a.goto('/jobs')
-    await expect(a.getByRole('heading', { name: fr.pages.jobs.title })).toBeVisible()
+    // The page loads beside the new account's first sync on both devices.
+    await expect(a.getByRole('heading', { name: fr.pages.jobs.title })).toBeVisible({
+      timeout: 30_000,
+    })
     await expect(a.getByText(/\d[\u00a0\u202f]\$/).first()).toBeVisible({ timeout: 30_000 })
     // Dates as Quebec writes them: "Publiée le 3 nov. 2026".
     await expect(

@@ -128,6 +128,14 @@ describe('application status and notifications', () => {
         read: false,
       },
     ])
+    // The names the texts are made of travel in the data: the app writes them in French too.
+    expect(JSON.parse(String(toCompany?.[0]?.data))).toEqual({
+      job_id: jobId,
+      application_id: row.id,
+      status: 'submitted',
+      job_title: 'Electrician – Hospital Wing',
+      applicant_name: 'Marc Tremblay',
+    })
     expect(
       await sql(server, 'select count(*)::int as n from notifications where user_id = $1', [
         craftsman.id,

@@ -37,6 +37,7 @@ const note = (i: number, read = false): AppNotification => ({
   id: `n${i}`,
   user_id: 'u1',
   type: 'other',
+  kind: 'other',
   title: `Notice ${i}`,
   message: 'm',
   data: {},

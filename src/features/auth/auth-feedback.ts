@@ -2,13 +2,14 @@
 import { notifications } from '@mantine/notifications'
 import type * as z from 'zod'
 import { i18n } from '@/i18n/index.ts'
-import type { AuthMessage } from '@/lib/auth/index.ts'
+import { shownAuthMessage, type AuthMessage } from '@/lib/auth/index.ts'
 import { fieldErrors } from '@/lib/validation/index.ts'
 
 export type ErrorTitle = 'signIn' | 'signUp' | 'reset' | 'updatePassword'
 
 export function authMessageText(message: AuthMessage): string {
-  return 'key' in message ? i18n.t(`auth:${message.key}`) : message.text
+  const shown = shownAuthMessage(message, i18n.language)
+  return 'key' in shown ? i18n.t(`auth:${shown.key}`) : shown.text
 }
 
 export function showAuthError(title: ErrorTitle, message: AuthMessage): void {

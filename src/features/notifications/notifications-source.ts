@@ -12,6 +12,7 @@ import {
 } from '@/data/index.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
+import { dataObject, notificationText, type Translate } from './notification-text.ts'
 import {
   notificationsStore,
   registerReadPersister,
@@ -34,25 +35,10 @@ interface NotificationLike {
   created_at: string
 }
 
-/** The replica stores `data` as JSON object text (flat rows); the bell wants the object. */
-function dataObject(value: unknown): Record<string, unknown> {
-  let parsed = value
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value)
-    } catch {
-      return {}
-    }
-  }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-    ? (parsed as Record<string, unknown>)
-    : {}
-}
-
 export function toAppNotification(doc: NotificationLike): AppNotification {
   const data = dataObject(doc.data)
   const type = (TYPES.includes(doc.type) ? doc.type : 'other') as NotificationType
-  return { ...doc, data, type }
+  return { ...doc, data, type, kind: doc.type }
 }
 
 /** The notifications worth a toast: unseen, unread and created since the user arrived. */
@@ -95,10 +81,16 @@ export interface ToastText {
 export function arrivalToasts(
   fresh: readonly NotificationLike[],
   summary: (count: number) => ToastText,
+  describe: (doc: NotificationLike) => ToastText,
 ): ToastText[] {
   if (fresh.length === 0) return []
-  if (fresh.length === 1) return [{ title: fresh[0]!.title, message: fresh[0]!.message }]
+  if (fresh.length === 1) return [describe(fresh[0]!)]
   return [summary(fresh.length)]
+}
+
+/** A notification in the language shown now (notification-text.ts). */
+function describeText(doc: NotificationLike): ToastText {
+  return notificationText(doc.type, doc.data, doc, i18n.t as unknown as Translate)
 }
 
 function summaryText(count: number): ToastText {
@@ -127,7 +119,8 @@ async function start(id: string): Promise<void> {
   if (userId !== id || mine !== generation) return
   const repo = repositoriesFor(db).notifications
   subscription = repo.latest$(id, NOTIFICATIONS_SHOWN).subscribe((docs) => {
-    for (const toast of arrivalToasts(arrivals(docs), summaryText)) toasts.show({ ...toast })
+    for (const toast of arrivalToasts(arrivals(docs), summaryText, describeText))
+      toasts.show({ ...toast })
     notificationsStore.items = docs.map(toAppNotification)
   })
   subscription.add(repo.unreadCount$(id).subscribe((count) => (notificationsStore.unread = count)))

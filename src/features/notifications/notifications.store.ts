@@ -8,6 +8,8 @@ export interface AppNotification {
   id: string
   user_id: string
   type: NotificationType
+  /** The server's own type (`type` folds the kinds the bell has no icon for into 'other'). */
+  kind: string
   title: string
   message: string
   data: Record<string, unknown>

@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications'
 import { i18n } from '@/i18n/index.ts'
 import type { SaveOutcome } from './save-registration.ts'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 export function showSaved(outcome: SaveOutcome, kind: 'craftsman' | 'company'): void {
   const created = outcome === 'created'
@@ -24,7 +25,7 @@ export function showSaveFailed(error: unknown): void {
     color: 'red',
     title: i18n.t('profiles:register.saveFailedTitle'),
     message: i18n.t('profiles:register.saveFailed', {
-      message: error instanceof Error ? error.message : String(error),
+      message: i18n.t(localErrorKey(error) as never),
     }),
   })
 }

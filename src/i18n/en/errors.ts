@@ -33,4 +33,13 @@ export const errors = {
     unreachable: 'The server could not be reached.',
     refused: 'The server refused this change.',
   },
+  /** What went wrong in this device's own storage (src/lib/local-errors.ts). */
+  local: {
+    full: 'This device has no storage space left. Free some space, then try again.',
+    conflict: 'It was changed at the same moment in another tab. Try again.',
+    closed: 'The app’s storage on this device was closed. Reload the page, then try again.',
+    invalid: 'A value is not in the expected form.',
+    failed:
+      'This device’s storage did not answer. Try again; if it keeps failing, reload the page.',
+  },
 } as const

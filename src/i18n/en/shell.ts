@@ -77,6 +77,39 @@ export const shell = {
     manyTitle: 'New notifications',
     manyMessage_one: '{{count}} new notification. Open the bell to read it.',
     manyMessage_other: '{{count}} new notifications. Open the bell to read them.',
+    /** The server's notifications, written in the language shown (notification-text.ts). */
+    someone: 'A craftsman',
+    kinds: {
+      received: { title: 'New application', message: '{{name}} applied to {{job}}' },
+      withdrawn: {
+        title: 'Application withdrawn',
+        message: '{{name}} withdrew their application to {{job}}',
+      },
+      viewed: {
+        title: 'Application viewed',
+        message: 'The company has viewed your application for {{job}}',
+      },
+      shortlisted: {
+        title: 'Application shortlisted',
+        message: 'You have been shortlisted for {{job}}',
+      },
+      accepted: {
+        title: 'Application accepted',
+        message: 'Congratulations! Your application for {{job}} was accepted',
+      },
+      rejected: {
+        title: 'Application rejected',
+        message: 'Your application for {{job}} was not selected',
+      },
+      roleApproved: {
+        title: 'Role request approved',
+        message: 'You can now use the {{role}} role',
+      },
+      roleRejected: {
+        title: 'Role request declined',
+        message: 'Your request for the {{role}} role was declined',
+      },
+    },
   },
   roles: {
     open: 'Switch role',

@@ -36,4 +36,13 @@ export const errors = {
     unreachable: 'Le serveur n’a pas pu être joint.',
     refused: 'Le serveur a refusé cette modification.',
   },
+  local: {
+    full: 'Cet appareil n’a plus d’espace de stockage. Libérez de l’espace, puis réessayez.',
+    conflict: 'Cet élément a été modifié au même moment dans un autre onglet. Réessayez.',
+    closed:
+      'Le stockage de l’application sur cet appareil a été fermé. Rechargez la page, puis réessayez.',
+    invalid: 'Une valeur n’a pas la forme attendue.',
+    failed:
+      'Le stockage de cet appareil n’a pas répondu. Réessayez\u00a0; si l’échec se répète, rechargez la page.',
+  },
 } as const satisfies Translation<typeof en>

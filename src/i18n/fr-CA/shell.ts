@@ -80,6 +80,41 @@ export const shell = {
     manyTitle: 'Nouvelles notifications',
     manyMessage_one: '{{count}} nouvelle notification. Ouvrez la cloche pour la lire.',
     manyMessage_other: '{{count}} nouvelles notifications. Ouvrez la cloche pour les lire.',
+    someone: 'Une personne de métier',
+    kinds: {
+      received: {
+        title: 'Nouvelle candidature',
+        message: '{{name}} a posé sa candidature pour «\u00a0{{job}}\u00a0»',
+      },
+      withdrawn: {
+        title: 'Candidature retirée',
+        message: '{{name}} a retiré sa candidature pour «\u00a0{{job}}\u00a0»',
+      },
+      viewed: {
+        title: 'Candidature consultée',
+        message: 'L’entreprise a consulté votre candidature pour «\u00a0{{job}}\u00a0»',
+      },
+      shortlisted: {
+        title: 'Candidature présélectionnée',
+        message: 'Votre candidature pour «\u00a0{{job}}\u00a0» figure sur la liste restreinte',
+      },
+      accepted: {
+        title: 'Candidature acceptée',
+        message: 'Félicitations\u00a0! Votre candidature pour «\u00a0{{job}}\u00a0» a été acceptée',
+      },
+      rejected: {
+        title: 'Candidature non retenue',
+        message: 'Votre candidature pour «\u00a0{{job}}\u00a0» n’a pas été retenue',
+      },
+      roleApproved: {
+        title: 'Demande de rôle approuvée',
+        message: 'Vous pouvez maintenant utiliser le rôle {{role}}',
+      },
+      roleRejected: {
+        title: 'Demande de rôle refusée',
+        message: 'Votre demande pour le rôle {{role}} a été refusée',
+      },
+    },
   },
   roles: {
     open: 'Changer de rôle',

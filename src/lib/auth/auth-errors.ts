@@ -8,7 +8,8 @@ export interface AuthErrorLike {
   name?: string
 }
 
-export type AuthMessage = { key: AuthErrorKey } | { text: string }
+/** `text` is the server's own (English) words, with the catalogue's text for other languages. */
+export type AuthMessage = { key: AuthErrorKey } | { text: string; fallback?: AuthErrorKey }
 
 export type AuthErrorKey =
   | 'errors.invalidCredentials'
@@ -24,6 +25,19 @@ export type AuthErrorKey =
   | 'errors.resetFailed'
   | 'errors.updatePasswordFailed'
   | 'errors.samePassword'
+
+/**
+ * What a reader of `language` is shown. The spec shows the server's other words as is; they are
+ * English, so a reader of another language gets the catalogue's text of that failure (issue 38).
+ */
+export function shownAuthMessage(
+  message: AuthMessage,
+  language: string,
+): { key: AuthErrorKey } | { text: string } {
+  if ('key' in message) return message
+  const english = language === 'en' || language.startsWith('en-')
+  return message.fallback && !english ? { key: message.fallback } : { text: message.text }
+}
 
 const text = (e: AuthErrorLike) => (e.message ?? '').trim()
 const has = (e: AuthErrorLike, fragment: string) =>
@@ -50,7 +64,9 @@ export function signInErrorMessage(e: AuthErrorLike): AuthMessage {
   if (e.code === 'email_not_confirmed' || has(e, 'Email not confirmed'))
     return { key: 'errors.emailNotConfirmed' }
   if (isRateLimited(e)) return { key: 'errors.tooManyAttempts' }
-  return text(e) ? { text: text(e) } : { key: 'errors.signInFailed' }
+  return text(e)
+    ? { text: text(e), fallback: 'errors.signInFailed' }
+    : { key: 'errors.signInFailed' }
 }
 
 export function isAlreadyRegistered(e: AuthErrorLike): boolean {
@@ -76,12 +92,14 @@ export function signUpErrorMessage(e: AuthErrorLike): AuthMessage {
   if (e.code === 'email_address_invalid' || has(e, 'invalid email') || has(e, 'invalid format'))
     return { key: 'errors.invalidEmail' }
   if (isRateLimited(e)) return { key: 'errors.tooManyAttempts' }
-  return text(e) ? { text: text(e) } : { key: 'errors.signUpFailed' }
+  return text(e)
+    ? { text: text(e), fallback: 'errors.signUpFailed' }
+    : { key: 'errors.signUpFailed' }
 }
 
 export function resetErrorMessage(e: AuthErrorLike): AuthMessage {
   if (isNetworkFailure(e)) return { key: 'errors.offline' }
-  return text(e) ? { text: text(e) } : { key: 'errors.resetFailed' }
+  return text(e) ? { text: text(e), fallback: 'errors.resetFailed' } : { key: 'errors.resetFailed' }
 }
 
 export function updatePasswordErrorMessage(e: AuthErrorLike): AuthMessage {
@@ -90,7 +108,9 @@ export function updatePasswordErrorMessage(e: AuthErrorLike): AuthMessage {
   if (isPasswordTooLong(e)) return { key: 'errors.passwordTooLong' }
   if (e.code === 'weak_password' || e.name === 'AuthWeakPasswordError')
     return { key: 'errors.weakPassword' }
-  return text(e) ? { text: text(e) } : { key: 'errors.updatePasswordFailed' }
+  return text(e)
+    ? { text: text(e), fallback: 'errors.updatePasswordFailed' }
+    : { key: 'errors.updatePasswordFailed' }
 }
 
 /** Sign-out treats these as "already signed out" (spec section 8). */

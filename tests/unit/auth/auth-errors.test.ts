@@ -6,11 +6,15 @@ import {
   resetErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
+  shownAuthMessage,
   updatePasswordErrorMessage,
   type AuthMessage,
 } from '@/lib/auth/index.ts'
 
-const show = (m: AuthMessage) => ('key' in m ? i18n.t(`auth:${m.key}` as never) : m.text)
+const show = (m: AuthMessage, language = 'en') => {
+  const shown = shownAuthMessage(m, language)
+  return 'key' in shown ? i18n.t(`auth:${shown.key}` as never) : shown.text
+}
 
 describe('sign-in errors (spec section 8)', () => {
   it('maps the known server messages', () => {
@@ -43,6 +47,18 @@ describe('sign-in errors (spec section 8)', () => {
     )
     expect(show(signInErrorMessage({ message: '' }))).toBe('Failed to sign in.')
     expect(show(signInErrorMessage({}))).toBe('Failed to sign in.')
+  })
+  it('never shows the server’s English words to a French reader (issue 38)', () => {
+    const banned = signInErrorMessage({ message: 'User is banned', status: 400 })
+    expect(shownAuthMessage(banned, 'fr-CA')).toEqual({ key: 'errors.signInFailed' })
+    expect(shownAuthMessage(banned, 'en-CA')).toEqual({ text: 'User is banned' })
+    expect(
+      shownAuthMessage(updatePasswordErrorMessage({ message: 'Session expired' }), 'fr-CA'),
+    ).toEqual({ key: 'errors.updatePasswordFailed' })
+    // A text the app wrote itself (already in the reader's language) is shown as it is.
+    expect(shownAuthMessage({ text: 'Entrez votre courriel' }, 'fr-CA')).toEqual({
+      text: 'Entrez votre courriel',
+    })
   })
   it('says when there is no connection', () => {
     expect(

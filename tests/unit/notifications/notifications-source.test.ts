@@ -52,10 +52,15 @@ describe('bell source', () => {
   it('shows one toast per batch: the notification itself, or a summary of several', () => {
     const summary = (count: number) => ({ title: 'New notifications', message: `${count} new` })
     const one = at('2026-11-21T20:00:05Z')
-    expect(arrivalToasts([], summary)).toEqual([])
-    expect(arrivalToasts([one], summary)).toEqual([{ title: one.title, message: 'm' }])
+    const describe = (doc: { title: string }) => ({ title: `${doc.title} (shown)`, message: 'w' })
+    expect(arrivalToasts([], summary, describe)).toEqual([])
+    expect(arrivalToasts([one], summary, describe)).toEqual([
+      { title: `${one.title} (shown)`, message: 'w' },
+    ])
     const five = ['01', '02', '03', '04', '05'].map((s) => at(`2026-11-21T20:00:${s}Z`))
-    expect(arrivalToasts(five, summary)).toEqual([{ title: 'New notifications', message: '5 new' }])
+    expect(arrivalToasts(five, summary, describe)).toEqual([
+      { title: 'New notifications', message: '5 new' },
+    ])
   })
 
   it('keeps the spec types and data object; others become other', () => {

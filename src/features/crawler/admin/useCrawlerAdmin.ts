@@ -11,6 +11,7 @@ import {
   type IpAccessEntry,
 } from '@/backend/crawler-api.ts'
 import { i18n } from '@/i18n/index.ts'
+import { serverRefusalKey } from '@/lib/server-messages.ts'
 import { toIpEntry, type IpListKind } from './ip-entry.ts'
 
 export type AdminAccess = 'unknown' | 'granted' | 'forbidden'
@@ -26,11 +27,12 @@ export interface CrawlerAdmin {
   remove(id: string): Promise<void>
 }
 
+// A failure's own message is the server's (English, technical): it is shown by its kind.
 const toast = (ok: boolean, key: string, message?: string) =>
   notifications.show({
     color: ok ? 'green' : 'red',
     title: i18n.t(`crawler:toasts.${key}` as never),
-    message: message || undefined,
+    message: message ? i18n.t(serverRefusalKey(message) as never) : undefined,
   })
 
 export function useCrawlerAdmin(enabled: boolean, online: boolean): CrawlerAdmin {

@@ -2,6 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useLiveQuery, useStillArriving } from '@/data/index.ts'
 import { timeAgo } from '@/features/jobs/index.ts'
+import { notificationText, type Translate } from '@/features/notifications/index.ts'
 import type { Audience } from '@/lib/role-pages.ts'
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { forDashboard } from '../notification-side.ts'
@@ -14,7 +15,10 @@ const LOOKED_AT = 40
 export function RecentNotifications({ userId, side }: { userId: string; side: Audience }) {
   const { t } = useTranslation('work')
   const latest = useLiveQuery((r) => r.notifications.latest$(userId, LOOKED_AT), [userId]).data
-  const items = latest ? forDashboard(latest, side, SHOWN) : []
+  const items = (latest ? forDashboard(latest, side, SHOWN) : []).map((n) => ({
+    ...n,
+    ...notificationText(n.type, n.data, n, t as unknown as Translate),
+  }))
   const arriving = useStillArriving('notifications')
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="recent-notifications">

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLiveQuery, useRepositories } from '@/data/index.ts'
 import { useUserId } from './useUserId.ts'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 /** The signed-in user's saved jobs (ids, newest save first) and the save/unsave actions. */
 export function useSavedJobs() {
@@ -23,9 +24,10 @@ export function useSavedJobs() {
           notifications.show({ message: t('saved.added') })
         }
       } catch (error) {
+        console.warn('Saving the job on this device failed', error)
         notifications.show({
           color: 'red',
-          message: t('saved.failed', { message: error instanceof Error ? error.message : '' }),
+          message: t('saved.failed', { message: t(localErrorKey(error) as never) }),
         })
       }
     },

@@ -23,13 +23,18 @@ import {
   notificationsStore,
   unreadCount,
 } from '../notifications.store.ts'
+import { notificationText, type Translate } from '../notification-text.ts'
 
 /** The header bell: the 20 newest, unread count (99+ cap), Mark all read, empty state. */
 export function NotificationBell() {
   const { t, i18n } = useTranslation('shell')
   const snap = useSnapshot(notificationsStore)
   const unread = unreadCount(snap)
-  const items = newestNotifications(snap)
+  // In the language shown now: a switch rewrites them (notification-text.ts).
+  const items = newestNotifications(snap).map((n) => ({
+    ...n,
+    ...notificationText(n.kind, n.data, n, t as unknown as Translate),
+  }))
   const arriving = useStillArriving('notifications')
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (

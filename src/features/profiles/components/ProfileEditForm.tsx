@@ -8,6 +8,7 @@ import { useRepositories } from '@/data/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { changedFields, savePhone, useFormValues } from '@/features/registration/index.ts'
 import { profileFormSchema, profileFormValues, profilePatch } from '../profile-form.ts'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 interface Props {
   userId: string
@@ -42,12 +43,11 @@ export function ProfileEditForm({ userId, user, contacts, onPhoneSaved, onDone }
       })
       onDone()
     } catch (error) {
+      console.warn('Saving the profile on this device failed', error)
       notifications.show({
         color: 'red',
         title: t('register.saveFailedTitle'),
-        message: t('register.saveFailed', {
-          message: error instanceof Error ? error.message : String(error),
-        }),
+        message: t('register.saveFailed', { message: t(localErrorKey(error) as never) }),
       })
     } finally {
       setBusy(false)

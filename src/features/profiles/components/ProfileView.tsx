@@ -14,6 +14,7 @@ import { OpenJobsList } from './OpenJobsList.tsx'
 import { PortfolioList } from './PortfolioList.tsx'
 import { ProfileEditForm } from './ProfileEditForm.tsx'
 import { ProfileHeader } from './ProfileHeader.tsx'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 interface Props {
   userId: string
@@ -37,7 +38,7 @@ export function ProfileView({ userId, isOwn, email, namesPage = false }: Props) 
       <ErrorPanel
         compact
         title={t('profile.loadFailedTitle')}
-        body={t('profile.loadFailed', { message: data.error.message })}
+        body={t('profile.loadFailed', { message: t(localErrorKey(data.error) as never) })}
       />
     )
   }

@@ -5,6 +5,7 @@ import { useAuthView } from '@/features/auth/index.ts'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { PageLoader } from '@/ui/PageLoader.tsx'
 import { useOwnProfiles, type OwnProfiles } from '../hooks/useOwnProfiles.ts'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 /** Loading, signed-out and error states; renders the form once the replica has answered. */
 export function RegistrationGate({
@@ -32,7 +33,7 @@ function Loaded({
       <ErrorPanel
         compact
         title={t('profile.loadFailedTitle')}
-        body={t('profile.loadFailed', { message: data.error.message })}
+        body={t('profile.loadFailed', { message: t(localErrorKey(data.error) as never) })}
       />
     )
   }

@@ -8,6 +8,7 @@ import { formatBytes } from '../settings-rules.ts'
 import { useDeviceStorage } from '../hooks/useDeviceStorage.ts'
 import { ConfirmAction } from './ConfirmAction.tsx'
 import { Section } from './Section.tsx'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -43,7 +44,9 @@ export function DeviceDataSection() {
       await resetLocalData()
       notifications.show({ color: 'green', message: t('device.cleared') })
     } catch (e) {
-      notifications.show({ color: 'red', message: t('device.clearFailed', { message: String(e) }) })
+      console.warn('Clearing local data failed', e)
+      const message = t(localErrorKey(e) as never)
+      notifications.show({ color: 'red', message: t('device.clearFailed', { message }) })
     }
     refresh()
   }

@@ -7,6 +7,7 @@ import { JOBS_NEWEST_ELSEWHERE, scopeFrom } from '@/db/job-scope.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { ProvincesSelect, TradesSelect } from '@/features/registration/index.ts'
 import { Section } from './Section.tsx'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 const JOBS = ['jobs']
 
@@ -37,9 +38,10 @@ export function JobScopeSection({ userId }: { userId: string }) {
       await repos.jobScope.set(userId, [...provinces].sort(), [...trades].sort())
       notifications.show({ message: t('jobScope.saved') })
     } catch (error) {
+      console.warn('Saving the job scope on this device failed', error)
       notifications.show({
         color: 'red',
-        message: t('jobScope.failed', { message: error instanceof Error ? error.message : '' }),
+        message: t('jobScope.failed', { message: t(localErrorKey(error) as never) }),
       })
     }
   }

@@ -15,6 +15,7 @@ import { NotificationSection } from '../components/NotificationSection.tsx'
 import { TwoStepSection } from '../components/TwoStepSection.tsx'
 import { usePreferences } from '../hooks/usePreferences.ts'
 import { i18n } from '@/i18n/index.ts'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 function showWriteError(error: unknown): void {
   console.error('Saving settings on this device failed', error)
@@ -22,7 +23,7 @@ function showWriteError(error: unknown): void {
     color: 'red',
     title: i18n.t('profiles:register.saveFailedTitle'),
     message: i18n.t('profiles:register.saveFailed', {
-      message: error instanceof Error ? error.message : String(error),
+      message: i18n.t(localErrorKey(error) as never),
     }),
   })
 }
@@ -53,7 +54,7 @@ function Settings({ userId, email }: { userId: string; email: string }) {
         <ErrorPanel
           compact
           title={t('preferencesSync')}
-          body={t('loadFailed', { message: view.error.message })}
+          body={t('loadFailed', { message: t(localErrorKey(view.error) as never) })}
         />
       ) : view.isLoading ? (
         <PageLoader label={t('loading')} />

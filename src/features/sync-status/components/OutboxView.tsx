@@ -5,6 +5,7 @@ import type { SyncOutboxDoc } from '@/db/index.ts'
 import { discardChange, retryChange } from '@/data/index.ts'
 import { useOutbox } from '../hooks/useOutbox.ts'
 import { DocSyncBadge } from './DocSyncBadge.tsx'
+import { localErrorKey } from '@/lib/local-errors.ts'
 
 function OutboxItem({ item }: { item: SyncOutboxDoc }) {
   const { t } = useTranslation('sync')
@@ -15,9 +16,10 @@ function OutboxItem({ item }: { item: SyncOutboxDoc }) {
       else await discardChange(item.collection_name, item.doc_id)
       notifications.show({ message: t(action === 'retry' ? 'outbox.retried' : 'outbox.discarded') })
     } catch (err) {
+      console.warn(`Outbox ${action} failed`, err)
       notifications.show({
         color: 'red',
-        message: t('outbox.actionFailed', { message: err instanceof Error ? err.message : '' }),
+        message: t('outbox.actionFailed', { message: t(localErrorKey(err) as never) }),
       })
     }
   }

@@ -128,13 +128,10 @@ describe('application status and notifications', () => {
         read: false,
       },
     ])
-    // The names the texts are made of travel in the data: the app writes them in French too.
+    // The names in the data let the app write the texts in French too.
     expect(JSON.parse(String(toCompany?.[0]?.data))).toEqual({
-      job_id: jobId,
-      application_id: row.id,
-      status: 'submitted',
-      job_title: 'Electrician – Hospital Wing',
-      applicant_name: 'Marc Tremblay',
+      ...{ job_id: jobId, application_id: row.id, status: 'submitted' },
+      ...{ job_title: 'Electrician – Hospital Wing', applicant_name: 'Marc Tremblay' },
     })
     expect(
       await sql(server, 'select count(*)::int as n from notifications where user_id = $1', [

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { FloatingDisclosure } from '@/ui/FloatingDisclosure.tsx'
 import { useQuickActions } from '../hooks/useQuickActions.ts'
-import { visibleQuickActions, type QuickAction } from '../model/quick-actions.ts'
+import { visibleQuickActions } from '../model/quick-actions.ts'
 import { navigationStore } from '../navigation.store.ts'
 
 /** Floating quick actions (spec section 2): signed-in only, 4 shown or 8 when expanded. */
@@ -18,15 +18,8 @@ export function QuickActions() {
   const quick = useQuickActions()
   // Under 768 px the shell's own floating button sits bottom right: this one goes left.
   const isMobile = useMediaQuery('(max-width: 767px)')
-  const live = visibleQuickActions(s.userRole, expanded, s.preferences.favoriteActions)
-  // While the panel is open its list holds still: a role or favourites arriving from sync must
-  // not move or remove the button under the person's finger or keyboard focus.
-  const [held, setHeld] = useState<{ key: string; actions: readonly QuickAction[] } | null>(null)
-  const key = `${String(open)}:${String(expanded)}`
-  if (open && held?.key !== key) setHeld({ key, actions: live })
-  if (!open && held) setHeld(null)
   if (!s.isSignedIn) return null
-  const shown = open && held?.key === key ? held.actions : live
+  const shown = visibleQuickActions(s.userRole, expanded, s.preferences.favoriteActions)
   return (
     <FloatingDisclosure
       opened={open}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Badge, Button, Group, Kbd, Paper, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconBolt, IconX } from '@tabler/icons-react'
@@ -18,8 +18,21 @@ export function QuickActions() {
   const quick = useQuickActions()
   // Under 768 px the shell's own floating button sits bottom right: this one goes left.
   const isMobile = useMediaQuery('(max-width: 767px)')
-  if (!s.isSignedIn) return null
   const shown = visibleQuickActions(s.userRole, expanded, s.preferences.favoriteActions)
+  const order = shown.map((a) => a.id).join()
+  // The list follows the role and favourites as sync delivers them; a button moved or replaced
+  // under keyboard focus drops it to the page, so focus goes back to the same action, or the first.
+  const panel = useRef<HTMLDivElement>(null)
+  const focused = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    const root = panel.current
+    if (!open) focused.current = null
+    if (!root || focused.current === null) return
+    if (document.activeElement && document.activeElement !== document.body) return
+    const buttons = [...root.querySelectorAll<HTMLElement>('[data-testid="quick-action"]')]
+    ;(buttons.find((b) => b.dataset['actionId'] === focused.current) ?? buttons[0])?.focus()
+  }, [order, open])
+  if (!s.isSignedIn) return null
   return (
     <FloatingDisclosure
       opened={open}
@@ -42,6 +55,13 @@ export function QuickActions() {
           w={260}
           role="region"
           aria-label={t('quick.label')}
+          ref={panel}
+          onFocus={(e) => (focused.current = e.target.dataset['actionId'] ?? null)}
+          onBlur={(e) => {
+            if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) {
+              focused.current = null
+            }
+          }}
         >
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
             {t('quick.label')}
@@ -55,6 +75,7 @@ export function QuickActions() {
                 justify="space-between"
                 fullWidth
                 data-testid="quick-action"
+                data-action-id={a.id}
                 onClick={() => quick.execute(a, 'click')}
                 rightSection={
                   <Group gap={4} wrap="nowrap">

@@ -1,6 +1,7 @@
 // Which side of the marketplace a notification speaks to (issue 41): a company dashboard lists
 // what happened to its jobs, a craftsman dashboard what happened to the applications sent. Other
 // kinds (roles, achievements, system) belong to the person and show on both.
+import { dataObject } from '@/features/notifications/index.ts'
 import type { Audience } from '@/lib/role-pages.ts'
 
 export interface SidedNotification {
@@ -9,20 +10,11 @@ export interface SidedNotification {
   data: string
 }
 
-function statusOf(data: string): unknown {
-  try {
-    const parsed: unknown = JSON.parse(data)
-    return parsed && typeof parsed === 'object' ? (parsed as { status?: unknown }).status : null
-  } catch {
-    return null
-  }
-}
-
 export function notificationSide(n: SidedNotification): Audience | null {
   if (n.type === 'application_received') return 'hiring'
   // The one status change sent to the job's owner is the applicant's withdrawal.
   if (n.type === 'application_status')
-    return statusOf(n.data) === 'withdrawn' ? 'hiring' : 'working'
+    return dataObject(n.data)['status'] === 'withdrawn' ? 'hiring' : 'working'
   return null
 }
 

@@ -13,4 +13,9 @@ export {
 } from './notifications.store.ts'
 export { NotificationBell } from './components/NotificationBell.tsx'
 export { installNotificationsSource } from './notifications-source.ts'
-export { notificationText, type NotificationWords, type Translate } from './notification-text.ts'
+export {
+  dataObject,
+  notificationText,
+  type NotificationWords,
+  type Translate,
+} from './notification-text.ts'

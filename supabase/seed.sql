@@ -274,11 +274,11 @@ where ap.applicant_id = a.applicant and ap.job_id = j.id and j.pos = a.pos and a
 -- Notifications: those the events created, plus a welcome; older ones read -------------------
 insert into public.notifications (user_id, type, title, message, data, created_at)
 select id, 'system', 'Welcome to CraftLink', 'Your account is ready. Keep your profile current to get better matches.',
-  '{"link":"/profile"}', now() - interval '59 days'
+  '{"link":"/profile","kind":"welcome"}', now() - interval '59 days'
 from seed_users where n > 100 or n = 1;
 insert into public.notifications (user_id, type, title, message, data) values
   ('11111111-1111-4111-8111-111111111111', 'achievement', 'Profile complete',
-   'You earned 50 craft points for completing your profile.', '{"points":50}');
+   'You earned 50 craft points for completing your profile.', '{"points":50,"kind":"profileComplete"}');
 update public.notifications set read = true
 where type = 'system' or (type = 'application_status' and message like '%viewed%');
 

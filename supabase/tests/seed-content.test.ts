@@ -2,6 +2,12 @@
 // it hires for, its website is a URL a browser can open, and its description is grammatical.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, startProductServer, type TestServer } from './helpers.ts'
+import { i18n } from '../../src/i18n/index.ts'
+import { frCA } from '../../src/i18n/fr-CA/index.ts'
+import {
+  notificationText,
+  type Translate,
+} from '../../src/features/notifications/notification-text.ts'
 
 let server: TestServer
 
@@ -65,5 +71,24 @@ describe('seeded companies', () => {
     }
     const alberta = rows.find((r) => r.company_name === 'Prairie Sky Electric')
     expect(alberta?.description).toContain('is an Alberta contractor')
+  })
+})
+
+describe('seeded notifications', () => {
+  it('are written from the catalogue for a French reader, none in the server’s English', async () => {
+    for (const [ns, texts] of Object.entries(frCA)) i18n.addResourceBundle('fr-CA', ns, texts)
+    const french = i18n.getFixedT('fr-CA') as unknown as Translate
+    const rows = await sql<{ type: string; title: string; message: string; data: unknown }>(
+      server,
+      'select type, title, message, data from notifications',
+    )
+    expect(new Set(rows.map((r) => r.type))).toEqual(
+      new Set(['system', 'achievement', 'application_received', 'application_status']),
+    )
+    const english = rows.filter((row) => {
+      const shown = notificationText(row.type, row.data, row, french)
+      return shown.title === row.title || shown.message === row.message
+    })
+    expect(english.map((r) => `${r.type}: ${r.title}`)).toEqual([])
   })
 })

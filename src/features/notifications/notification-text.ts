@@ -1,7 +1,9 @@
 // A notification's title and message in the language the app shows (issue 38). The server writes
 // them in English; for the kinds it raises itself, its data carries the names they are made of
 // (supabase/migrations/*_notification_words.sql), so they are written here from the catalogue.
-// Any other notification, or an older one without those names, shows the server's own words.
+// Notifications written once (the seed's welcome, an achievement) name their text by a `kind` in
+// their data. Any other notification, or an older one without those names, shows the server's own
+// words.
 import * as z from 'zod'
 import { humaniseRole } from '@/lib/role-names.ts'
 
@@ -38,6 +40,12 @@ const roleDecision = z.object({
   role: z.string().min(1),
 })
 
+/** Kinds whose whole text is in the catalogue, with the values it is written from. */
+const namedKind = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('welcome') }),
+  z.object({ kind: z.literal('profileComplete'), points: z.number().int().positive() }),
+])
+
 function words(t: Translate, kind: string, values: Record<string, unknown>): NotificationWords {
   return {
     title: t(`shell:notifications.kinds.${kind}.title`, values),
@@ -71,8 +79,10 @@ export function notificationText(
   t: Translate,
 ): NotificationWords {
   const object = dataObject(data)
-  const written =
-    type === 'application_received' || type === 'application_status'
+  const named = namedKind.safeParse(object)
+  const written = named.success
+    ? words(t, named.data.kind, 'points' in named.data ? { count: named.data.points } : {})
+    : type === 'application_received' || type === 'application_status'
       ? applicationWords(type, object, t)
       : type === 'role_request'
         ? roleWords(object, t)

@@ -109,6 +109,15 @@ export const shell = {
         title: 'Role request declined',
         message: 'Your request for the {{role}} role was declined',
       },
+      welcome: {
+        title: 'Welcome to CraftLink',
+        message: 'Your account is ready. Keep your profile current to get better matches.',
+      },
+      profileComplete: {
+        title: 'Profile complete',
+        message_one: 'You earned {{count}} craft point for completing your profile.',
+        message_other: 'You earned {{count}} craft points for completing your profile.',
+      },
     },
   },
   roles: {

@@ -114,6 +114,17 @@ export const shell = {
         title: 'Demande de rôle refusée',
         message: 'Votre demande pour le rôle {{role}} a été refusée',
       },
+      welcome: {
+        title: 'Bienvenue sur CraftLink',
+        message:
+          'Votre compte est prêt. Tenez votre profil à jour pour recevoir des offres mieux ciblées.',
+      },
+      profileComplete: {
+        title: 'Profil complété',
+        message_one: 'Vous avez gagné {{count}}\u00a0point de métier en complétant votre profil.',
+        message_other:
+          'Vous avez gagné {{count}}\u00a0points de métier en complétant votre profil.',
+      },
     },
   },
   roles: {

@@ -78,6 +78,23 @@ describe('notification texts', () => {
     )
   })
 
+  it('writes a notification named by its kind, counting its points', () => {
+    const welcome = JSON.stringify({ link: '/profile', kind: 'welcome' })
+    expect(notificationText('system', welcome, stored, french).title).toBe(
+      'Bienvenue sur CraftLink',
+    )
+    const earned = (points: number) => JSON.stringify({ points, kind: 'profileComplete' })
+    expect(notificationText('achievement', earned(50), stored, english)).toEqual({
+      title: 'Profile complete',
+      message: 'You earned 50 craft points for completing your profile.',
+    })
+    expect(notificationText('achievement', earned(1), stored, french).message).toBe(
+      'Vous avez gagné 1\u00a0point de métier en complétant votre profil.',
+    )
+    const unnamed = JSON.stringify({ kind: 'profileComplete' })
+    expect(notificationText('achievement', unnamed, stored, french)).toEqual(stored)
+  })
+
   it('keeps the server’s words when the data lacks the names, or the kind is not its own', () => {
     const older = JSON.stringify({ job_id: 'j1', application_id: 'a1', status: 'viewed' })
     expect(notificationText('application_status', older, stored, french)).toEqual(stored)

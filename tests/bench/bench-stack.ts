@@ -1,6 +1,7 @@
 // The production build against a fresh local backend with N extra jobs, for browser benchmarks:
 // builds the app into a temporary folder, starts the backend (fresh data dir), seeds the jobs over
-// REST and serves the build with `vite preview`. Uses the shared process helpers.
+// REST, waits for the backend to analyze them (backend-settle.ts) and serves the build with
+// `vite preview`. Uses the shared process helpers.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import { BACKEND_ENTRY, bin, run, startService } from '../../scripts/lib/process
 import type { Service } from '../../scripts/lib/processes.ts'
 import { DEMO_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 import { seedBulkJobs } from '../../supabase/local/seed-bulk.ts'
+import { waitForSettledBackend } from './backend-settle.ts'
 
 export interface BenchStack {
   baseURL: string
@@ -54,6 +56,12 @@ export async function startBenchStack(o: {
       jobs: o.jobs,
     })
     console.log(`  seeded ${seeded.inserted} jobs in ${seeded.ms} ms`)
+    if (seeded.inserted > 0) {
+      await waitForSettledBackend(supabaseUrl, {
+        email: 'craftsman@example.com',
+        password: 'Demo-pass-2026',
+      })
+    }
     services.push(
       await startService(
         'preview',

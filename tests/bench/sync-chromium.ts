@@ -25,29 +25,64 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
+/** New devices whose first sync is timed; the median is the figure. */
+const FIRST_SYNCS = 3
+
+interface FirstSync {
+  ms: number
+  fromPullMs: number
+  total: number
+}
+
+/** Signs the demo craftsman in on a new device and times its first sync. */
+async function timeFirstSync(device: DiskProfile): Promise<FirstSync> {
+  const trace = tracePulls(device.context, '/rest/v1/rpc/pull_jobs')
+  const signedInAt = await signIn(device.page, EMAIL)
+  const doneAt = await waitForFirstSync(device.page, 'jobs', 300_000)
+  const total = await replicaCount(device.page, 'jobs')
+  const ms = doneAt - signedInAt
+  const fromPullMs = doneAt - (trace.firstRequestAt ?? signedInAt)
+  console.log(
+    `  first sync: ${total} jobs on the device ${ms} ms after the sign-in click, ` +
+      `${fromPullMs} ms after the first jobs pull; ${trace.requests} pulls, server answered in ` +
+      `${Math.round(trace.serverMs)} ms (load ${loadavg()[0]!.toFixed(2)})`,
+  )
+  return { ms, fromPullMs, total }
+}
+
 export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]> {
-  // Two devices, each a browser with its own profile on disk (disk-profile.ts).
+  // Devices, each a browser with its own profile on disk (disk-profile.ts).
   const devices: DiskProfile[] = []
   try {
-    const first = await launchWithDiskProfile('sync-bench', stack.baseURL)
-    devices.push(first)
-    const trace = tracePulls(first.context, '/rest/v1/rpc/pull_jobs')
-    const { page } = first
-    const signedInAt = await signIn(page, EMAIL)
-    const doneAt = await waitForFirstSync(page, 'jobs', 300_000)
-    const total = await replicaCount(page, 'jobs')
-    const firstSyncMs = doneAt - signedInAt
-    const syncMs = doneAt - (trace.firstRequestAt ?? signedInAt)
-    const rate = total / (syncMs / 1000)
+    // FIRST_SYNCS new devices one after another, the last kept for the rest: the first of them
+    // also meets a backend process that has served no device yet (its code not yet optimised).
+    const syncs: FirstSync[] = []
+    let first: DiskProfile | undefined
+    for (let i = 0; i < FIRST_SYNCS; i++) {
+      if (first) {
+        await waitForSyncIdle(first.page, 120_000)
+        await first.close()
+        devices.pop()
+      }
+      first = await launchWithDiskProfile('sync-bench', stack.baseURL)
+      devices.push(first)
+      syncs.push(await timeFirstSync(first))
+    }
+    const { page } = first!
+    const firstSyncMs = percentile(
+      syncs.map((s) => s.ms),
+      50,
+    )
+    const median = syncs.find((s) => s.ms === firstSyncMs)!
+    const total = median.total
+    const rate = total / (median.fromPullMs / 1000)
     console.log(
-      `  first sync: ${total} jobs on the device ${firstSyncMs} ms after the sign-in click, ` +
-        `${syncMs} ms after the first jobs pull; ${trace.requests} pulls, server answered in ` +
-        `${Math.round(trace.serverMs)} ms (load ${loadavg()[0]!.toFixed(2)})`,
+      `  first syncs (ms from the sign-in click): ${syncs.map((s) => s.ms).join(' ')}; median ${firstSyncMs}`,
     )
     // What the replica takes on disk: Chromium's IndexedDB folder, and the origin's usage.
     await waitForSyncIdle(page, 120_000)
     const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)
-    const idbBytes = indexedDbBytes(first)
+    const idbBytes = indexedDbBytes(first!)
     console.log(
       `  IndexedDB on disk ${(idbBytes / 1e6).toFixed(1)} MB, storage.estimate() ${(usage / 1e6).toFixed(1)} MB`,
     )
@@ -82,7 +117,7 @@ export async function measureInBrowser(stack: BenchStack): Promise<BenchResult[]
     const p95 = percentile(lat, 95)
     return [
       {
-        name: 'first sync complete in Chromium, from the sign-in click (production build, worker)',
+        name: `first sync complete in Chromium, from the sign-in click (median of ${FIRST_SYNCS} new devices; production build, worker)`,
         value: firstSyncMs,
         unit: 'ms',
         target: '<= 10000',

@@ -6,18 +6,9 @@
 // as it does for a user of a live board.
 import { AUTO_ANALYZE_EVERY_MS } from '../../supabase/local/auto-analyze.ts'
 import { DEMO_ANON_KEY } from '../../supabase/local/config.ts'
+import { demoToken } from './search-jobs.ts'
 
 const SETTLED_MS = 1_000
-
-async function signedInToken(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: DEMO_ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!res.ok) throw new Error(`sign-in for the settle probe failed: HTTP ${res.status}`)
-  return ((await res.json()) as { access_token: string }).access_token
-}
 
 /** Times one page of a scoped jobs pull, as a device's first sync asks for it. */
 async function timePull(url: string, token: string): Promise<number> {
@@ -47,11 +38,11 @@ async function timePull(url: string, token: string): Promise<number> {
  * answer within SETTLED_MS (at most `timeoutMs`). */
 export async function waitForSettledBackend(
   url: string,
-  login: { email: string; password: string },
+  email: string,
   timeoutMs = 300_000,
 ): Promise<void> {
   const started = Date.now()
-  const token = await signedInToken(url, login.email, login.password)
+  const token = await demoToken(url, email)
   const times: number[] = []
   while (Date.now() - started < timeoutMs) {
     times.push(await timePull(url, token))

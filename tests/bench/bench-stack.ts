@@ -57,10 +57,7 @@ export async function startBenchStack(o: {
     })
     console.log(`  seeded ${seeded.inserted} jobs in ${seeded.ms} ms`)
     if (seeded.inserted > 0) {
-      await waitForSettledBackend(supabaseUrl, {
-        email: 'craftsman@example.com',
-        password: 'Demo-pass-2026',
-      })
+      await waitForSettledBackend(supabaseUrl, 'craftsman@example.com')
     }
     services.push(
       await startService(

@@ -65,7 +65,8 @@ export interface SearchTimes {
   empty: number
 }
 
-async function signIn(supabaseUrl: string, email: string): Promise<string> {
+/** An access token of a demo account (password grant), for the benches' direct API calls. */
+export async function demoToken(supabaseUrl: string, email: string): Promise<string> {
   const res = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: DEMO_ANON_KEY, 'content-type': 'application/json' },
@@ -82,7 +83,7 @@ export async function timeServerSearch(
   email: string,
   count = MIX.length,
 ): Promise<SearchTimes> {
-  const token = await signIn(supabaseUrl, email)
+  const token = await demoToken(supabaseUrl, email)
   const send = async (body: Search) => {
     const started = performance.now()
     const res = await fetch(`${supabaseUrl}/functions/v1/search-jobs`, {

@@ -1,5 +1,5 @@
 import type { MangoQuerySelector } from 'rxdb'
-import { auditTime, from, map, merge, of, switchMap, type Observable } from 'rxjs'
+import { audit, from, map, merge, of, switchMap, timer, type Observable } from 'rxjs'
 import type { AppDatabase, JobDoc } from '@/db/index.ts'
 import { Repository } from './repository.ts'
 
@@ -12,6 +12,9 @@ export interface JobFilter {
 
 /** How long a burst of changes may last before open$() re-reads. */
 const SETTLE_MS = 200
+/** While changes keep coming (a first sync), open$() waits this many times its last read's
+ * duration between reads: re-reading thousands of jobs then takes at most a fifth of the time. */
+const READ_PACE = 4
 
 export class JobsRepository extends Repository<JobDoc> {
   constructor(db: AppDatabase) {
@@ -27,12 +30,23 @@ export class JobsRepository extends Repository<JobDoc> {
   /**
    * Every open job, newest first (Find Jobs filters these in memory). Thousands of documents: a
    * live query would re-run on every change event while the worker writes a pulled batch, so this
-   * re-reads at most once per SETTLE_MS after the collection changed.
+   * re-reads SETTLE_MS after the collection changed, and no sooner than READ_PACE times the last
+   * read's duration.
    */
   open$(): Observable<JobDoc[]> {
     const query = { selector: { status: 'open' as const }, sort: [{ sort_desc: 'asc' as const }] }
-    return merge(of(null), this.collection.$.pipe(auditTime(SETTLE_MS))).pipe(
-      switchMap(() => from(this.collection.find(query).exec())),
+    let lastReadMs = 0
+    const read = async () => {
+      const started = performance.now()
+      const docs = await this.collection.find(query).exec()
+      lastReadMs = performance.now() - started
+      return docs
+    }
+    const changed$ = this.collection.$.pipe(
+      audit(() => timer(Math.max(SETTLE_MS, READ_PACE * lastReadMs))),
+    )
+    return merge(of(null), changed$).pipe(
+      switchMap(() => from(read())),
       // The documents' own data, read-only, instead of a copy each (toJSON): 10,000 copies cost
       // the main thread tens of ms and a garbage collection right when the list arrives.
       map((docs) => docs.map((d) => d._data as unknown as JobDoc)),

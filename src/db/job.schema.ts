@@ -33,14 +33,10 @@ export const jobs = defineCollection<JobDoc>({
   name: 'jobs',
   row: jobRow,
   primaryKey: 'id',
-  indexes: [
-    'sort_desc',
-    ['status', 'sort_desc'],
-    ['trade_specialty', 'sort_desc'],
-    ['location_province', 'sort_desc'],
-    ['owner_id', 'sort_desc'],
-  ],
-  maxLengths: { status: 10, trade_specialty: 40, location_province: 40 },
+  // Only indexes a query uses: every index is written with each of the thousands of jobs a first
+  // sync stores (v2 dropped trade and province, which Find Jobs filters in memory).
+  indexes: ['sort_desc', ['status', 'sort_desc'], ['owner_id', 'sort_desc']],
+  maxLengths: { status: 10 },
   // Those who hire post and edit jobs; a craftsman's device only reads the board (SYNC-PUSH-6).
   writers: HIRING_ROLES,
   local: { sort_desc: sortDesc },
@@ -48,7 +44,8 @@ export const jobs = defineCollection<JobDoc>({
   // same way) get the unit the server's migration gave them from their amounts, so an unsent
   // edit stays an edit of the row the server has. The mapping changed, so every job is pulled
   // again (SYNC-MIG-2): a unit set on the server after its migration reaches the device.
-  version: 1,
+  // v2 only drops two indexes: stored jobs are kept as they are.
+  version: 2,
   migrationStrategies: {
     1: (old: Record<string, unknown>) => ({
       ...old,
@@ -57,6 +54,7 @@ export const jobs = defineCollection<JobDoc>({
         String(old['work_type']),
       ),
     }),
+    2: (old: Record<string, unknown>) => old,
   },
   mappingVersion: 1,
 })

@@ -3,6 +3,7 @@
 // between two devices of the same user (each a browser with its own profile on disk).
 import { loadavg } from 'node:os'
 import type { BenchStack } from './bench-stack.ts'
+import { cpuTimes, stealSince } from './cpu-steal.ts'
 import { indexedDbBytes, launchWithDiskProfile, type DiskProfile } from './disk-profile.ts'
 import {
   replicaCount,
@@ -37,6 +38,7 @@ interface FirstSync {
 /** Signs the demo craftsman in on a new device and times its first sync. */
 async function timeFirstSync(device: DiskProfile): Promise<FirstSync> {
   const trace = tracePulls(device.context, '/rest/v1/rpc/pull_jobs')
+  const cpu = cpuTimes()
   const signedInAt = await signIn(device.page, EMAIL)
   const doneAt = await waitForFirstSync(device.page, 'jobs', 300_000)
   const total = await replicaCount(device.page, 'jobs')
@@ -45,7 +47,7 @@ async function timeFirstSync(device: DiskProfile): Promise<FirstSync> {
   console.log(
     `  first sync: ${total} jobs on the device ${ms} ms after the sign-in click, ` +
       `${fromPullMs} ms after the first jobs pull; ${trace.requests} pulls, server answered in ` +
-      `${Math.round(trace.serverMs)} ms (load ${loadavg()[0]!.toFixed(2)})`,
+      `${Math.round(trace.serverMs)} ms (load ${loadavg()[0]!.toFixed(2)}${stealSince(cpu)})`,
   )
   return { ms, fromPullMs, total }
 }

@@ -1,7 +1,8 @@
 // jobs v1 adds pay_unit (issue 41). A device that held v0 jobs keeps them, each with the unit the
 // server's migration gave the same row (from its amounts), and an edit made offline before the
 // upgrade is still pushed once, as an edit of the server's row: RxDB migrates its copy of the
-// server state (the replication's assumed master state) with the same strategy.
+// server state (the replication's assumed master state) with the same strategy. jobs v2 drops the
+// trade and province indexes (issue 28): stored jobs and an unsent edit are kept as they were.
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb'
 import { replicateRxCollection } from 'rxdb/plugins/replication'
@@ -47,15 +48,31 @@ function v0Job(n: number, over: Doc): Doc {
   return doc
 }
 
-function v0Schema() {
-  const schema = structuredClone(replicatedCollections.jobs.schema) as never as {
-    version: number
-    properties: Record<string, unknown>
-    required: string[]
+interface StoredSchema {
+  version: number
+  properties: Record<string, Record<string, unknown>>
+  required: string[]
+  indexes: Array<string | string[]>
+}
+
+/** The schema of an earlier version: v1's indexes (trade and province too), bounded fields. */
+function oldSchema(version: 0 | 1): StoredSchema {
+  const schema = structuredClone(replicatedCollections.jobs.schema) as never as StoredSchema
+  schema.version = version
+  schema.indexes = [
+    'sort_desc',
+    ['status', 'sort_desc'],
+    ['trade_specialty', 'sort_desc'],
+    ['location_province', 'sort_desc'],
+    ['owner_id', 'sort_desc'],
+  ]
+  schema.properties['trade_specialty']!['maxLength'] = 40
+  schema.properties['location_province']!['maxLength'] = 40
+  schema.required.push('trade_specialty', 'location_province')
+  if (version === 0) {
+    delete schema.properties['pay_unit']
+    schema.required = schema.required.filter((f) => f !== 'pay_unit')
   }
-  schema.version = 0
-  delete schema.properties['pay_unit']
-  schema.required = schema.required.filter((f) => f !== 'pay_unit')
   return schema
 }
 
@@ -87,13 +104,13 @@ async function syncOnce(collection: RxCollection, serverRows: Doc[]) {
   return pushed
 }
 
-describe('jobs v1 (pay_unit)', () => {
+describe('jobs migrations', () => {
   it('[SYNC-MIG-1] [SYNC-MIG-2] stored jobs get their unit; an unsent edit stays an edit', async () => {
     const name = `mig-jobs-${Date.now()}`
     const storage = testStorage()
     const v0 = await createRxDatabase({ name, storage, multiInstance: false })
     open.push(v0)
-    await v0.addCollections({ jobs: { schema: v0Schema() as never } })
+    await v0.addCollections({ jobs: { schema: oldSchema(0) as never } })
     const rows = [
       v0Job(1, {}),
       v0Job(2, { work_type: 'contract', budget_min: 5300, budget_max: 6800 }),
@@ -128,5 +145,36 @@ describe('jobs v1 (pay_unit)', () => {
       pay_unit: 'hourly',
     })
     expect(replicatedCollections.jobs.mappingVersion).toBe(1)
+  })
+
+  it('[SYNC-MIG-1] v1 jobs are kept whole without the trade and province indexes', async () => {
+    const name = `mig-jobs-v2-${Date.now()}`
+    const storage = testStorage()
+    const v1 = await createRxDatabase({ name, storage, multiInstance: false })
+    open.push(v1)
+    await v1.addCollections({
+      jobs: { schema: oldSchema(1) as never, migrationStrategies: { 1: (d: Doc) => d } },
+    })
+    const rows = [1, 2, 3].map((n) => ({ ...v0Job(n, {}), pay_unit: 'yearly' }))
+    expect(await syncOnce(v1.jobs!, rows)).toEqual([])
+    await v1.jobs!.findOne(uuid(2)).patch({ title: 'Job 2, site moved' })
+    await open.pop()!.close()
+
+    const db = await createAppDatabase({
+      storage,
+      name,
+      collections: ['jobs'],
+      multiInstance: false,
+    })
+    open.push(db)
+    expect(db.jobs.schema.version).toBe(2)
+    const stored = (await db.jobs.find({ sort: [{ sort_desc: 'asc' }] }).exec()).map((d) =>
+      d.toJSON(),
+    )
+    expect(stored.map((d) => d.id).sort()).toEqual([uuid(1), uuid(2), uuid(3)])
+    expect(stored.find((d) => d.id === uuid(1))).toEqual(rows[0])
+    const pushed = await syncOnce(db.jobs as never, [])
+    expect(pushed.map((p) => p.newDocumentState['title'])).toEqual(['Job 2, site moved'])
+    expect(pushed[0]!.assumedMasterState).toMatchObject({ id: uuid(2), title: 'Job 2' })
   })
 })

@@ -76,6 +76,14 @@ function oldSchema(version: 0 | 1): StoredSchema {
   return schema
 }
 
+/** Closes the old database and opens the same store as the app does today. */
+async function reopenAsApp(storage: ReturnType<typeof testStorage>, name: string) {
+  await open.pop()!.close()
+  const db = await createAppDatabase({ storage, name, collections: ['jobs'], multiInstance: false })
+  open.push(db)
+  return db
+}
+
 /** One pull and push round with an in-memory server; returns what was pushed. */
 async function syncOnce(collection: RxCollection, serverRows: Doc[]) {
   const pushed: Array<{ newDocumentState: Doc; assumedMasterState?: Doc }> = []
@@ -119,15 +127,7 @@ describe('jobs migrations', () => {
     expect(await syncOnce(v0.jobs!, rows)).toEqual([])
     // Offline, the company raises job 3's rate; the app is then updated before it is sent.
     await v0.jobs!.findOne(uuid(3)).patch({ budget_max: 48, title: 'Job 3, better paid' })
-    await open.pop()!.close()
-
-    const db = await createAppDatabase({
-      storage,
-      name,
-      collections: ['jobs'],
-      multiInstance: false,
-    })
-    open.push(db)
+    const db = await reopenAsApp(storage, name)
     const units = (await db.jobs.find({ sort: [{ id: 'asc' }] }).exec()).map((d) => d.pay_unit)
     expect(units).toEqual(['yearly', 'fixed', 'hourly'])
 
@@ -158,15 +158,7 @@ describe('jobs migrations', () => {
     const rows = [1, 2, 3].map((n) => ({ ...v0Job(n, {}), pay_unit: 'yearly' }))
     expect(await syncOnce(v1.jobs!, rows)).toEqual([])
     await v1.jobs!.findOne(uuid(2)).patch({ title: 'Job 2, site moved' })
-    await open.pop()!.close()
-
-    const db = await createAppDatabase({
-      storage,
-      name,
-      collections: ['jobs'],
-      multiInstance: false,
-    })
-    open.push(db)
+    const db = await reopenAsApp(storage, name)
     expect(db.jobs.schema.version).toBe(2)
     const stored = (await db.jobs.find({ sort: [{ sort_desc: 'asc' }] }).exec()).map((d) =>
       d.toJSON(),

@@ -31,12 +31,18 @@ import { installCapture } from './realtime/capture.ts'
 import { realtimeHttpHandler } from './realtime/http.ts'
 import { attachRealtime } from './realtime/index.ts'
 import { restHandler } from './rest/handler.ts'
+import { GLOBAL_FILE_SIZE_LIMIT } from './storage/bucket-rules.ts'
 import { storageHandler } from './storage/handler.ts'
 import type { ConfigOverrides, Handler, RunningServer, ServerContext } from './types.ts'
 
 /** Methods the Fetch API cannot carry (a Request refuses them): no service serves them. */
 const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
+/** Files go to Storage up to the project's file size limit (multipart framing on top); every
+ * other service takes small JSON bodies. */
+const STORAGE_BODY_BYTES = GLOBAL_FILE_SIZE_LIMIT + 1024 * 1024
+const bodyLimit = (service: string, limit: number) =>
+  service === 'storage' ? Math.max(limit, STORAGE_BODY_BYTES) : limit
 export interface LocalServer extends RunningServer {
   migration: MigrationReport
 }
@@ -114,7 +120,7 @@ export async function createLocalServer(overrides: ConfigOverrides = {}): Promis
         response = serviceError(service, 405, code, `Unsupported HTTP method: ${req.method}`)
       } else {
         const handler = route(url.pathname, handlers)
-        const body = await readBody(req, config.maxBodyBytes)
+        const body = await readBody(req, bodyLimit(service, config.maxBodyBytes))
         if (!handler) {
           response = serviceError(
             service,

@@ -6,10 +6,19 @@ import { timingSafeEqual } from 'node:crypto'
 /** Services behind the key check (Kong's key-auth routes of the Supabase stack). */
 const KEYED = ['/rest/v1', '/auth/v1', '/realtime/v1', '/storage/v1', '/graphql/v1']
 /**
- * Auth routes a browser reaches by following an emailed link or a redirect, which cannot carry a
- * key: the gateway leaves them open (Kong's auth-v1-open* routes, matched as path prefixes).
+ * Auth routes a browser reaches by following an emailed link or a redirect, and Storage's public
+ * and signed URLs (an <img src>, a shared link), which cannot carry a key: the gateway leaves them
+ * open (Kong's auth-v1-open* routes; Storage checks its own tokens), matched as path prefixes.
  */
-const OPEN = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize', '/auth/v1/.well-known/']
+const OPEN = [
+  '/auth/v1/verify',
+  '/auth/v1/callback',
+  '/auth/v1/authorize',
+  '/auth/v1/.well-known/',
+  '/storage/v1/object/public/',
+  '/storage/v1/object/sign/',
+  '/storage/v1/object/upload/sign/',
+]
 
 const under = (pathname: string, prefix: string): boolean =>
   pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)

@@ -1,69 +1,65 @@
-// Supabase Storage's object API (storage-api's routes under /storage/v1) for what supabase-js's
-// storage client calls most: upload, download, list and remove. Each request runs as the role of
-// its JWT, as storage-api does, so the project's policies on storage.objects decide.
-import { requestClaims } from '../http/claims.ts'
-import { parseJson } from '../http/json.ts'
-import type { Claims, Handler, ServerContext } from '../types.ts'
-import { blobStore } from './blobs.ts'
-import { listObjects, removeNames, removeObjects } from './list.ts'
-import { objectNotFound, storageError, storageJson } from './respond.ts'
-import { uploadObject } from './upload.ts'
+// Supabase Storage's API (storage-api's routes under /storage/v1): a route table only. Each route
+// says what it needs of the caller as storage-api's plugins do: a valid JWT ('user'), a JWT if
+// one is good ('optional': else the caller is unauthenticated and sees public buckets only), or
+// none ('open': public objects and signed URLs, where the URL or its token is the permission).
+// The routes run as the JWT's role, so the project's policies on storage decide.
+import type { Handler } from '../types.ts'
+import { createBucket, deleteBucket, emptyBucket, updateBucket } from './bucket-write.ts'
+import { getBucket, listBuckets } from './buckets.ts'
+import { objectInfo, readObject } from './info.ts'
+import { listObjects } from './list.ts'
+import { copyObject, moveObject } from './move-copy.ts'
+import { removeMany, removeOne } from './remove.ts'
+import { NOBODY, readCaller, type StorageRequest } from './request.ts'
+import { errors, fromDbError } from './respond.ts'
+import { signedDownload, signMany, signOne } from './sign.ts'
+import { signedUpload, signUpload } from './signed-upload.ts'
+import { uploadRoute } from './upload.ts'
 
-interface ObjectMeta {
-  id: string
-  metadata: { mimetype?: string; cacheControl?: string; eTag?: string } | null
-}
+type Auth = 'user' | 'optional' | 'open'
+type Route = [
+  methods: string,
+  path: RegExp,
+  auth: Auth,
+  run: (r: StorageRequest) => Promise<Response>,
+]
 
-/** The object's row as the caller may read it (or as the service for a public bucket). */
-async function findObject(
-  ctx: ServerContext,
-  claims: Claims | null,
-  bucketId: string,
-  name: string,
-): Promise<ObjectMeta | null> {
-  const sql = 'select id, metadata from storage.objects where bucket_id = $1 and name = $2'
-  if (claims === null) {
-    const sqlPublic = `${sql} and (select public from storage.buckets where id = $1)`
-    return (await ctx.db.pg.query<ObjectMeta>(sqlPublic, [bucketId, name])).rows[0] ?? null
-  }
-  const read = async (tx: { query: typeof ctx.db.pg.query }) =>
-    (await tx.query<ObjectMeta>(sql, [bucketId, name])).rows[0] ?? null
-  return ctx.db.asRole(claims, read, { readOnly: true })
-}
+/** A path: `:bucket` is one segment, `:name` the rest (the object's name, slashes and all). */
+const path = (pattern: string): RegExp =>
+  new RegExp(`^${pattern.replace(':bucket', '([^/]+)').replace(':name', '(.+)')}$`)
 
-async function download(
-  ctx: ServerContext,
-  claims: Claims | null,
-  bucketId: string,
-  name: string,
-): Promise<Response> {
-  const meta = await findObject(ctx, claims, bucketId, name)
-  const bytes = meta ? await blobStore(ctx).get(meta.id) : null
-  if (!meta || !bytes) return objectNotFound()
-  const headers: Record<string, string> = {
-    'Content-Type': meta.metadata?.mimetype ?? 'application/octet-stream',
-    'Cache-Control': meta.metadata?.cacheControl ?? 'no-cache',
-  }
-  if (meta.metadata?.eTag) headers.ETag = meta.metadata.eTag
-  return new Response(bytes, { status: 200, headers })
-}
+// First match wins: fixed words (move, sign, info...) before a bucket's name in the same place.
+const ROUTES: Route[] = [
+  ['GET', path('/bucket/?'), 'user', listBuckets],
+  ['POST', path('/bucket/?'), 'user', createBucket],
+  ['POST', path('/bucket/:bucket/empty'), 'user', emptyBucket],
+  ['GET', path('/bucket/:bucket'), 'user', getBucket],
+  ['PUT', path('/bucket/:bucket'), 'user', updateBucket],
+  ['DELETE', path('/bucket/:bucket'), 'user', deleteBucket],
+  ['POST', path('/object/move'), 'user', moveObject],
+  ['POST', path('/object/copy'), 'user', copyObject],
+  ['POST', path('/object/list/:bucket'), 'user', listObjects],
+  ['POST', path('/object/sign/:bucket'), 'user', signMany],
+  ['POST', path('/object/sign/:bucket/:name'), 'user', signOne],
+  ['GET HEAD', path('/object/sign/:bucket/:name'), 'open', signedDownload],
+  ['POST', path('/object/upload/sign/:bucket/:name'), 'user', signUpload],
+  ['PUT', path('/object/upload/sign/:bucket/:name'), 'open', signedUpload],
+  ['GET', path('/object/info/public/:bucket/:name'), 'open', objectInfo],
+  ['GET', path('/object/info/authenticated/:bucket/:name'), 'user', objectInfo],
+  ['GET', path('/object/info/:bucket/:name'), 'optional', objectInfo],
+  ['GET HEAD', path('/object/public/:bucket/:name'), 'open', readObject],
+  ['GET HEAD', path('/object/authenticated/:bucket/:name'), 'user', readObject],
+  ['GET', path('/object/:bucket/:name'), 'user', readObject],
+  ['HEAD', path('/object/:bucket/:name'), 'optional', readObject],
+  ['POST PUT', path('/object/:bucket/:name'), 'user', uploadRoute],
+  ['DELETE', path('/object/:bucket/:name'), 'user', removeOne],
+  ['DELETE', path('/object/:bucket/?'), 'user', removeMany],
+]
 
-async function jsonBody(req: Request): Promise<Record<string, unknown> | null> {
+/** The path's parameters with each segment decoded; null on a malformed escape. */
+function decodeParams(match: RegExpExecArray): string[] | null {
   try {
-    const body = parseJson(await req.text()) as unknown
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
-}
-
-/** Splits '<bucket>/<name...>' with each segment decoded; null on a malformed escape. */
-function bucketAndName(rest: string): [string, string] | null {
-  try {
-    const [bucket = '', ...name] = rest.split('/').map(decodeURIComponent)
-    return [bucket, name.join('/')]
+    return match.slice(1).map((p = '') => p.split('/').map(decodeURIComponent).join('/'))
   } catch {
     return null
   }
@@ -72,41 +68,24 @@ function bucketAndName(rest: string): [string, string] | null {
 export const storageHandler: Handler = async (req, ctx) => {
   const { pathname } = new URL(req.url)
   const route = pathname.slice('/storage/v1'.length)
-  const isPublic = route.startsWith('/object/public/')
-  let claims: Claims | null = null
-  if (!isPublic) {
+  for (const [methods, pattern, auth, run] of ROUTES) {
+    const match = methods.split(' ').includes(req.method) ? pattern.exec(route) : null
+    if (!match) continue
+    const params = decodeParams(match)
+    if (!params) return errors.invalidRequest('The path holds a malformed escape')
+    const caller = auth === 'open' ? NOBODY : await readCaller(req, ctx)
+    if (auth === 'user' && !caller.isAuthenticated) {
+      return errors.accessDenied(caller.jwtError ?? 'Access denied')
+    }
+    const [bucket = '', name = ''] = params
     try {
-      claims = await requestClaims(req, ctx)
+      return await run({ req, ctx, caller, bucket, name })
     } catch (error) {
-      return storageError(403, 'Unauthorized', (error as Error).message)
+      // Policies, taken names and missing rows the queries meet, as storage-api's DBError.
+      const answer = fromDbError(error)
+      if (answer) return answer
+      throw error
     }
   }
-  const read = req.method === 'GET' || req.method === 'HEAD'
-  const listMatch = /^\/object\/list\/([^/]+)$/.exec(route)
-  const objectMatch = /^\/object\/(?:(public|authenticated)\/)?(.+)$/.exec(route)
-  const parts = objectMatch ? bucketAndName(objectMatch[2] ?? '') : null
-  if (listMatch && req.method === 'POST' && claims) {
-    const body = await jsonBody(req)
-    if (!body) return storageError(400, 'invalid_request', 'The body is not a JSON object')
-    return listObjects(ctx, claims, decodeURIComponent(listMatch[1] ?? ''), body)
-  }
-  if (!objectMatch || !parts) return storageError(404, 'not_found', 'Route not found')
-  const [bucketId, name] = parts
-  if (read && (isPublic || claims)) return download(ctx, claims, bucketId, name)
-  if (!claims || objectMatch[1]) return storageError(404, 'not_found', 'Route not found')
-  if (req.method === 'DELETE' && name === '') {
-    const body = await jsonBody(req)
-    if (!body) return storageError(400, 'invalid_request', 'The body is not a JSON object')
-    return removeObjects(ctx, claims, bucketId, body)
-  }
-  if (name === '') return storageError(400, 'invalid_key', 'The object name is empty')
-  if (req.method === 'DELETE') {
-    const removed = await removeNames(ctx, claims, bucketId, [name])
-    return removed.length > 0
-      ? storageJson(200, { message: 'Successfully deleted' })
-      : objectNotFound()
-  }
-  if (req.method === 'POST' || req.method === 'PUT')
-    return uploadObject(req, ctx, claims, bucketId, name)
-  return storageError(405, 'method_not_allowed', `Unsupported HTTP method: ${req.method}`)
+  return errors.routeNotFound(req.method, pathname)
 }

@@ -1,11 +1,11 @@
-// POST /object/list/<bucket> (one folder level: its files and its sub-folders, as storage.search
-// answers) and DELETE /object/<bucket> {prefixes} (remove by full names). Both run as the caller,
-// so storage.objects' policies decide what is seen and what goes.
-import type { Claims, ServerContext } from '../types.ts'
-import { blobStore } from './blobs.ts'
-import { storageError, storageJson } from './respond.ts'
+// POST /object/list/<bucket>: one folder level, its files and its sub-folders, as storage.search
+// answers. It runs as the caller, so storage.objects' policies decide what is seen.
+import * as z from 'zod'
+import { isoTime } from './objects.ts'
+import { readBody, type StorageRequest } from './request.ts'
+import { errors, storageJson } from './respond.ts'
 
-interface ObjectRow {
+interface ListedRow {
   id: string
   name: string
   created_at: string
@@ -14,7 +14,7 @@ interface ObjectRow {
   metadata: unknown
 }
 
-type Entry = Omit<ObjectRow, 'id' | 'created_at' | 'updated_at' | 'last_accessed_at'> & {
+type Entry = Omit<ListedRow, 'id' | 'created_at' | 'updated_at' | 'last_accessed_at'> & {
   id: string | null
   created_at: string | null
   updated_at: string | null
@@ -38,23 +38,20 @@ function listOptions(body: Record<string, unknown>) {
   return { column: column as keyof Entry, desc: order === 'desc', limit, offset, prefix, search }
 }
 
-export async function listObjects(
-  ctx: ServerContext,
-  claims: Claims,
-  bucketId: string,
-  body: Record<string, unknown>,
-): Promise<Response> {
+export async function listObjects({ req, ctx, caller, bucket }: StorageRequest): Promise<Response> {
+  const body = await readBody(req, z.record(z.string(), z.unknown()))
+  if (body instanceof Response) return body
   const options = listOptions(body)
-  if (!options) return storageError(400, 'invalid_request', 'Invalid list options')
+  if (!options) return errors.invalidRequest('Invalid list options')
   const { prefix, search, column, desc } = options
   const rows = await ctx.db.asRole(
-    claims,
+    caller.claims,
     async (tx) =>
       (
-        await tx.query<ObjectRow>(
+        await tx.query<ListedRow>(
           `select id, name, created_at, updated_at, last_accessed_at, metadata
              from storage.objects where bucket_id = $1 and starts_with(name, $2)`,
-          [bucketId, prefix],
+          [bucket, prefix],
         )
       ).rows,
     { readOnly: true },
@@ -65,8 +62,15 @@ export async function listObjects(
     const rest = row.name.slice(prefix.length)
     if (!rest.toLowerCase().startsWith(search.toLowerCase())) continue
     const slash = rest.indexOf('/')
-    if (slash === -1) entries.push({ ...row, name: rest })
-    else folders.add(rest.slice(0, slash))
+    if (slash === -1) {
+      entries.push({
+        ...row,
+        name: rest,
+        created_at: isoTime(row.created_at),
+        updated_at: isoTime(row.updated_at),
+        last_accessed_at: isoTime(row.last_accessed_at),
+      })
+    } else folders.add(rest.slice(0, slash))
   }
   for (const name of folders) {
     entries.push({
@@ -82,39 +86,4 @@ export async function listObjects(
   const key = (e: Entry): string => String(e[column] ?? '\uffff')
   entries.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (desc ? -1 : 1))
   return storageJson(200, entries.slice(options.offset, options.offset + options.limit))
-}
-
-/** Deletes the named objects the caller may delete, and their bytes; answers the rows removed. */
-export async function removeNames(
-  ctx: ServerContext,
-  claims: Claims,
-  bucketId: string,
-  names: string[],
-): Promise<ObjectRow[]> {
-  const removed = await ctx.db.asRole(claims, async (tx) => {
-    const { rows } = await tx.query<ObjectRow>(
-      `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
-       returning id, name, bucket_id, owner, owner_id, version, created_at, updated_at,
-                 last_accessed_at, metadata, user_metadata`,
-      [bucketId, names],
-    )
-    return rows
-  })
-  const blobs = blobStore(ctx)
-  await Promise.all(removed.map((row) => blobs.remove(row.id)))
-  return removed
-}
-
-export async function removeObjects(
-  ctx: ServerContext,
-  claims: Claims,
-  bucketId: string,
-  body: Record<string, unknown>,
-): Promise<Response> {
-  const { prefixes } = body
-  if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string'))
-    return storageError(400, 'invalid_request', 'prefixes must be an array of object names')
-  if (prefixes.length === 0 || prefixes.length > 1000)
-    return storageError(400, 'invalid_request', 'prefixes must hold 1 to 1000 object names')
-  return storageJson(200, await removeNames(ctx, claims, bucketId, prefixes))
 }

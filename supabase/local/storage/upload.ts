@@ -1,18 +1,15 @@
-// POST (create, or replace with x-upsert: true) and PUT (replace) /object/<bucket>/<name>: the
-// bucket's limits are checked as storage-api checks them (as the service, before any policy), the
-// storage.objects row is written as the caller so RLS decides, then the bytes are stored.
+// Writing an object's bytes: POST (create, or replace with x-upsert: true) and PUT (replace)
+// /object/<bucket>/<name>, and a signed upload URL's PUT. The bucket's limits are checked as
+// storage-api checks them (as the service, before any policy), the storage.objects row is written
+// as the caller so RLS decides (a signed upload as the service: its policy check was at signing),
+// then the bytes are stored under the row's id.
 import { createHash } from 'node:crypto'
 import type { Claims, ServerContext } from '../types.ts'
+import { GLOBAL_FILE_SIZE_LIMIT, mimeAllowed } from './bucket-rules.ts'
 import { blobStore } from './blobs.ts'
-import {
-  bucketNotFound,
-  fromDbError,
-  objectNotFound,
-  storageError,
-  storageJson,
-} from './respond.ts'
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { findBucket, runAs } from './objects.ts'
+import { isValidKey, ownerColumns, ownerOf, type StorageRequest } from './request.ts'
+import { errors, storageJson } from './respond.ts'
 
 interface Upload {
   bytes: Uint8Array<ArrayBuffer>
@@ -27,7 +24,7 @@ async function readUpload(req: Request): Promise<Upload | Response> {
   if (type.startsWith('multipart/form-data')) {
     const form = await req.formData()
     const file = [...form.values()].find((v): v is File => typeof v !== 'string')
-    if (!file) return storageError(400, 'invalid_request', 'No file in the form')
+    if (!file) return errors.invalidRequest('No file in the form')
     const metadata = form.get('metadata')
     return {
       bytes: new Uint8Array(await file.arrayBuffer()),
@@ -45,39 +42,39 @@ async function readUpload(req: Request): Promise<Upload | Response> {
   }
 }
 
-function mimeAllowed(allowed: string[] | null, mimetype: string): boolean {
-  if (!allowed || allowed.length === 0) return true
-  const base = mimetype.split(';')[0]?.trim() ?? ''
-  return allowed.some((a) => a === base || (a.endsWith('/*') && base.startsWith(a.slice(0, -1))))
+export interface UploadTarget {
+  bucketId: string
+  name: string
+  /** create: refuse an existing name (409); upsert: replace it; update: replace only (PUT). */
+  mode: 'create' | 'upsert' | 'update'
+  /** Whom the row belongs to: the caller's sub, or a signed upload token's owner. */
+  owner: string | null
+  /** The claims the row is written with (RLS decides), or null to write it as the service. */
+  as: Claims | null
 }
 
+/** Stores the request's file at the target; answers its row's id or storage-api's refusal. */
 export async function uploadObject(
   req: Request,
   ctx: ServerContext,
-  claims: Claims,
-  bucketId: string,
-  name: string,
-): Promise<Response> {
-  const bucket = (
-    await ctx.db.pg.query<{ file_size_limit: string | null; allowed_mime_types: string[] | null }>(
-      'select file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-      [bucketId],
-    )
-  ).rows[0]
-  if (!bucket) return bucketNotFound()
+  target: UploadTarget,
+): Promise<{ id: string; key: string } | Response> {
+  const { bucketId, name } = target
+  if (!isValidKey(name)) return errors.invalidKey(name)
+  const bucket = await findBucket(ctx, bucketId)
+  if (!bucket) return errors.noSuchBucket()
   let upload: Upload | Response
   try {
     upload = await readUpload(req)
   } catch {
-    return storageError(400, 'invalid_request', 'The request body or its metadata is malformed')
+    return errors.invalidRequest('The request body or its metadata is malformed')
   }
   if (upload instanceof Response) return upload
-  if (bucket.file_size_limit !== null && upload.bytes.length > Number(bucket.file_size_limit))
-    return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+  const limit = Math.min(Number(bucket.file_size_limit ?? Infinity), GLOBAL_FILE_SIZE_LIMIT)
+  if (upload.bytes.length > limit) return errors.entityTooLarge()
   if (!mimeAllowed(bucket.allowed_mime_types, upload.mimetype))
-    return storageError(415, 'invalid_mime_type', `mime type ${upload.mimetype} is not supported`)
+    return errors.invalidMimeType(upload.mimetype)
 
-  const sub = typeof claims.sub === 'string' ? claims.sub : null
   const metadata = {
     eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`,
     size: upload.bytes.length,
@@ -90,32 +87,43 @@ export async function uploadObject(
   const values = [
     bucketId,
     name,
-    sub && UUID_RE.test(sub) ? sub : null,
-    sub,
+    ...ownerColumns(target.owner),
     JSON.stringify(metadata),
     JSON.stringify(upload.userMetadata),
     crypto.randomUUID(),
   ]
-  const upsert = req.method === 'POST' && req.headers.get('x-upsert') === 'true'
   const set = `metadata = $5, user_metadata = $6, version = $7, owner = $3, owner_id = $4,
                updated_at = now(), last_accessed_at = now()`
   const sql =
-    req.method === 'PUT'
+    target.mode === 'update'
       ? `update storage.objects set ${set} where bucket_id = $1 and name = $2 returning id`
       : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          values ($1, $2, $3, $4, $5, $6, $7)
-         ${upsert ? `on conflict (bucket_id, name) do update set ${set}` : ''} returning id`
-  try {
-    const id = await ctx.db.asRole(claims, async (tx) => {
-      const row = (await tx.query<{ id: string }>(sql, values)).rows[0]
-      if (row) await blobStore(ctx).put(row.id, upload.bytes)
-      return row?.id ?? null
-    })
-    if (id === null) return objectNotFound()
-    return storageJson(200, { Key: `${bucketId}/${name}`, Id: id })
-  } catch (error) {
-    const answer = fromDbError(error)
-    if (answer) return answer
-    throw error
-  }
+         ${target.mode === 'upsert' ? `on conflict (bucket_id, name) do update set ${set}` : ''}
+         returning id`
+  const id = await runAs(ctx, target.as, async (tx) => {
+    const row = (await tx.query<{ id: string }>(sql, values)).rows[0]
+    if (row) await blobStore(ctx).put(row.id, upload.bytes)
+    return row?.id ?? null
+  })
+  return id === null ? errors.noSuchKey() : { id, key: `${bucketId}/${name}` }
+}
+
+/** POST (x-upsert: true replaces) and PUT (replace only) /object/<bucket>/<name>, as the caller. */
+export async function uploadRoute({
+  req,
+  ctx,
+  caller,
+  bucket,
+  name,
+}: StorageRequest): Promise<Response> {
+  const upsert = req.headers.get('x-upsert') === 'true'
+  const stored = await uploadObject(req, ctx, {
+    bucketId: bucket,
+    name,
+    mode: req.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create',
+    owner: ownerOf(caller.claims),
+    as: caller.claims,
+  })
+  return stored instanceof Response ? stored : storageJson(200, { Key: stored.key, Id: stored.id })
 }

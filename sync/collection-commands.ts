@@ -12,10 +12,12 @@ export interface CommandContext {
   collection: RxCollection
   outbox: Outbox
   name: ReplicatedName
+  files?: PushContext['files']
 }
 
 function pushContext(c: CommandContext): PushContext {
-  return { client: c.client, def: collectionDef(c.name), serverFields: serverFields(c.name) }
+  const def = collectionDef(c.name)
+  return { client: c.client, def, serverFields: serverFields(c.name), files: c.files }
 }
 
 /** Pushes the document again as a fresh attempt from its current local state. */

@@ -26,6 +26,7 @@ import type { ScopedPull } from './scoped-pull.ts'
 import { becameWriter, decideWriter } from './writer-gate.ts'
 import { jobsScope } from './jobs-scope-wiring.ts'
 import { toRemoteError } from './errors.ts'
+import type { PushContext } from './push.ts'
 
 /** Push batch (SYNC-CP-2). */
 export const SYNC_BATCH_SIZE = 100
@@ -55,6 +56,8 @@ export interface EngineOptions {
   tables?: readonly TableDef[]
   /** Newest jobs anywhere the device keeps (default JOBS_NEWEST_ELSEWHERE; tests use a few). */
   jobsNewest?: number
+  /** Uploads a row's files before it is pushed (file-uploads.ts); none: rows go as they are. */
+  files?: PushContext['files']
 }
 
 export class SyncEngine {
@@ -115,6 +118,7 @@ export class SyncEngine {
       pullBatchSize: this.o.pullBatchSize ?? this.o.batchSize ?? SYNC_PULL_BATCH_SIZE,
       live: this.o.live ?? true,
       now: this.o.now,
+      files: this.o.files,
     }
   }
 
@@ -271,7 +275,7 @@ export class SyncEngine {
     const def = (this.o.tables ?? sharedTables).find((t) => t.name === name)
     const collection = this.o.db.collections[SHARED_COLLECTION]
     if (!def || !collection) return null
-    return [{ client: this.o.client, collection, outbox: this.outbox }, def]
+    return [{ client: this.o.client, collection, outbox: this.outbox, files: this.o.files }, def]
   }
 
   /** SYNC-ERR-4: push a failed document again from its current local state. */
@@ -289,7 +293,8 @@ export class SyncEngine {
   }
 
   private commandContext(name: ReplicatedName): CommandContext {
-    return { client: this.o.client, collection: this.collection(name), outbox: this.outbox, name }
+    const { client, files } = this.o
+    return { client, collection: this.collection(name), outbox: this.outbox, name, files }
   }
 
   private collection(name: ReplicatedName): RxCollection {

@@ -4,6 +4,7 @@
 // blocks the others, and it leaves local-only fields out of bodies and guards.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxReplicationWriteToMasterRow } from 'rxdb'
+import { fileRefsOf, type FileRef } from '@/db/file-columns.ts'
 import { sameServerState, type CollectionDef } from '@/db/index.ts'
 import { isFinalError, toRemoteError, type RemoteError } from './errors.ts'
 
@@ -20,6 +21,8 @@ export interface PushContext {
   removesWithoutBase?: boolean
   /** Told the server's `_modified` of a row a push wrote or read (SYNC-PULL-2). */
   seen?: (id: string, modified: unknown) => void
+  /** Uploads the files a row names before it is sent (file-uploads.ts `ensure`). */
+  files?: (refs: readonly FileRef[]) => Promise<RemoteError | null>
 }
 
 /** The columns a write asks back: the key and the server's stamp of the state written. */
@@ -114,6 +117,15 @@ async function removeUnguarded(ctx: PushContext, doc: Doc): Promise<PushOutcome>
   return { kind: 'failed', error: { code: '42501', message: 'You may not change this record' } }
 }
 
+/** The server gets a row's files before the row (issue 29); a refused file fails the row. */
+async function uploadFiles(ctx: PushContext, doc: Doc): Promise<RemoteError | null> {
+  if (!ctx.files || doc['_deleted']) return null
+  const refs = fileRefsOf(ctx.def.name, doc)
+  if (refs.length === 0) return null
+  const refused = await ctx.files(refs)
+  return refused && { code: refused.code, message: `A file was not accepted: ${refused.message}` }
+}
+
 /** Pushes one document. Throws only on errors worth retrying (SYNC-ERR-3). */
 export async function pushOne(
   ctx: PushContext,
@@ -121,6 +133,8 @@ export async function pushOne(
 ): Promise<PushOutcome> {
   const newDoc = row.newDocumentState as Doc
   const assumed = row.assumedMasterState as Doc | undefined
+  const refused = await uploadFiles(ctx, newDoc)
+  if (refused) return { kind: 'failed', error: refused }
   const body = toRow(ctx, newDoc)
   if (!assumed) {
     if (newDoc['_deleted']) {

@@ -45,6 +45,7 @@ export interface ReplicateOptions {
   count?: PullCount
   /** False: this device only reads the table (SYNC-PUSH-6). Default: the table's declaration. */
   pushes?: boolean
+  files?: PushContext['files']
 }
 
 export interface CollectionReplication {
@@ -71,6 +72,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     def,
     serverFields: serverFields(o.name),
     seen: (id, modified) => freshness.admit(id, modified),
+    files: o.files,
   }
   const now = o.now ?? (() => new Date())
   const count =

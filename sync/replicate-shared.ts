@@ -33,6 +33,7 @@ export interface SharedReplicateOptions {
   pullBatchSize: number
   live: boolean
   now?: () => Date
+  files?: PushContext['files']
 }
 
 export interface SharedReplication {
@@ -45,12 +46,14 @@ export function pushContext(
   client: SupabaseClient,
   def: TableDef,
   seen?: PushContext['seen'],
+  files?: PushContext['files'],
 ): PushContext {
   return {
     client,
     serverFields: def.fields,
     removesWithoutBase: true,
     seen,
+    files,
     def: {
       name: def.name,
       primaryKey: def.primaryKey,
@@ -90,7 +93,12 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
   const contexts = new Map(
     o.tables.map((t) => [
       t.name,
-      pushContext(o.client, t, (id, modified) => freshness.admit(`${t.name}/${id}`, modified)),
+      pushContext(
+        o.client,
+        t,
+        (id, modified) => freshness.admit(`${t.name}/${id}`, modified),
+        o.files,
+      ),
     ]),
   )
   const now = o.now ?? (() => new Date())

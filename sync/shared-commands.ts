@@ -5,13 +5,14 @@ import type { RxCollection } from 'rxdb'
 import { sharedRowId, toSharedDoc, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
 import type { Outbox } from './outbox.ts'
-import { pushOne } from './push.ts'
+import { pushOne, type PushContext } from './push.ts'
 import { pushContext } from './replicate-shared.ts'
 
 export interface SharedCommandContext {
   client: SupabaseClient
   collection: RxCollection<SharedRowDoc>
   outbox: Outbox
+  files?: PushContext['files']
 }
 
 async function serverRow(c: SharedCommandContext, def: TableDef, id: string): Promise<Row | null> {
@@ -29,7 +30,7 @@ export async function retryShared(c: SharedCommandContext, def: TableDef, id: st
     : { ...server, _deleted: true }
   await c.outbox.sending(def.name, id)
   try {
-    const outcome = await pushOne(pushContext(c.client, def), {
+    const outcome = await pushOne(pushContext(c.client, def, undefined, c.files), {
       newDocumentState: newDoc,
       assumedMasterState: server ?? undefined,
     } as never)

@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AppDatabase } from '@/db/index.ts'
 import { SyncEngine } from './engine.ts'
+import type { FileUploads } from './file-uploads.ts'
 import { parseToWorker, type FromWorker, type ToWorker } from './protocol.ts'
 
 export interface WorkerHostDeps {
@@ -12,6 +13,8 @@ export interface WorkerHostDeps {
   createClient(token: () => string | null): SupabaseClient
   isOnline(): boolean
   batchSize?: number
+  /** The user's upload queue (issue 29); without it rows are pushed as they are. */
+  createUploads?(userId: string, token: () => string | null): FileUploads
 }
 
 export interface WorkerHost {
@@ -24,6 +27,7 @@ export function createWorkerHost(deps: WorkerHostDeps): WorkerHost {
   let db: AppDatabase | null = null
   let engine: SyncEngine | null = null
   let client: SupabaseClient | null = null
+  let uploads: FileUploads | null = null
   let token: string | null = null
   let queue: Promise<void> = Promise.resolve()
 
@@ -31,7 +35,9 @@ export function createWorkerHost(deps: WorkerHostDeps): WorkerHost {
     if (!engine) return
     const running = engine
     engine = null
-    await running.stop()
+    const sending = uploads
+    uploads = null
+    await Promise.all([running.stop(), sending?.stop()])
     if (client) await client.removeAllChannels()
     client = null
     deps.post({ type: 'status', status: running.status() })
@@ -49,6 +55,8 @@ export function createWorkerHost(deps: WorkerHostDeps): WorkerHost {
     await stopEngine()
     db ??= await deps.openDatabase()
     client = deps.createClient(() => token)
+    uploads = deps.createUploads?.(userId, () => token) ?? null
+    const files = uploads
     engine = new SyncEngine({
       db,
       client,
@@ -56,8 +64,12 @@ export function createWorkerHost(deps: WorkerHostDeps): WorkerHost {
       batchSize: deps.batchSize,
       isOnline: deps.isOnline,
       onStatus: (status) => deps.post({ type: 'status', status }),
+      files: files ? (refs) => files.ensure(refs) : undefined,
     })
     engine.start()
+    void files
+      ?.start()
+      .catch((err: unknown) => deps.post({ type: 'problem', message: String(err) }))
   }
 
   async function handle(msg: ToWorker): Promise<void> {
@@ -104,7 +116,10 @@ export function createWorkerHost(deps: WorkerHostDeps): WorkerHost {
         .catch((err: unknown) => deps.post({ type: 'problem', message: String(err) }))
       return queue
     },
-    onOnline: () => engine?.resync({ lookBack: true }),
+    onOnline: () => {
+      uploads?.online()
+      engine?.resync({ lookBack: true })
+    },
     tick: () => engine?.pollChannels(),
   }
 }

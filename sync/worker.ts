@@ -2,9 +2,12 @@
 // the browser's IndexedDB (Dexie) and the configured backend.
 import { createClient } from '@supabase/supabase-js'
 import { createAppDatabase } from '@/db/index.ts'
+import { openFileStore } from '@/db/file-store.ts'
 import { browserStorage } from '@/db/storage.ts'
 import { env } from '@/env.ts'
 import type { FromWorker } from './protocol.ts'
+import { FileUploads } from './file-uploads.ts'
+import { storageUploader } from './storage-upload.ts'
 import { createWorkerHost } from './worker-host.ts'
 
 const scope = self as unknown as {
@@ -23,6 +26,13 @@ const host = createWorkerHost({
       accessToken: async () => token() ?? env.VITE_SUPABASE_ANON_KEY,
     }),
   isOnline: () => scope.navigator.onLine,
+  createUploads: (owner, token) =>
+    new FileUploads({
+      owner,
+      openStore: () => openFileStore(),
+      transport: storageUploader(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, token),
+      isOnline: () => scope.navigator.onLine,
+    }),
 })
 
 scope.addEventListener('message', (ev) => void host.receive(ev.data))

@@ -18,6 +18,8 @@ export {
   type ConnectivityState,
 } from './connectivity.ts'
 export { useStillArriving } from './useStillArriving.ts'
+export { useLocalFile, type LocalFileView } from './useLocalFile.ts'
+export { addFile, forgetFile, retryFile, type PreparedFile } from './files.ts'
 export { arrivedTables } from './arrival.ts'
 export { useRowCounts } from './useRowCounts.ts'
 export { afterFullLoad, holdFullLoad } from './full-load.ts'

@@ -1,5 +1,6 @@
 // The replica's lifecycle for the composition root: open the database, start sync, hand over the
 // session, and wipe everything on sign-out (SPEC SYNC-WIPE-1), online or offline.
+import { wipeFiles } from './files.ts'
 import type { AppDatabase } from '@/db/index.ts'
 import { forgetArrivals } from './arrival.ts'
 import { onOnlineChange } from './connectivity.ts'
@@ -133,6 +134,7 @@ export async function wipeLocalData(): Promise<void> {
     await db.remove()
     await deleteIndexedDbFiles(db.name)
   }
+  await wipeFiles()
   await clearUserCaches()
   clearUserStorageKeys()
   forgetArrivals()

@@ -128,6 +128,11 @@ export const newestFirstField = {
   schema: { type: 'string', maxLength: 15 },
 }
 
+/** A migration strategy that gives stored documents a new column's value (pulled again after). */
+export function addFields(values: AnyRow) {
+  return (old: AnyRow): AnyRow => ({ ...values, ...old })
+}
+
 /** A migration strategy that removes fields the server no longer has. */
 export function dropFields(...names: string[]) {
   return (old: AnyRow): AnyRow => {

@@ -1,7 +1,7 @@
 // Finished work a craftsman shows on the profile, in the shared collection (SPEC SYNC-MUX-1;
 // carried over from its own collection by SYNC-MIG-3). Listed newest first per user.
 import * as z from 'zod'
-import { date, optionalText, text, timestamp, uuid } from './fields.ts'
+import { date, jsonList, optionalText, text, timestamp, uuid } from './fields.ts'
 import { defineTable } from './table-def.ts'
 
 export const portfolioItemRow = z.object({
@@ -11,6 +11,8 @@ export const portfolioItemRow = z.object({
   description: optionalText,
   url: optionalText,
   image_url: optionalText,
+  /** Paths in the portfolio bucket, a JSON list (file-columns.ts); none on rows stored before. */
+  photos: z.preprocess((v) => v ?? '[]', jsonList),
   trade: optionalText,
   completed_on: date.nullable(),
   created_at: timestamp,
@@ -23,4 +25,6 @@ export const portfolioItems = defineTable({
   scope: 'user_id',
   // An item edited on two devices offline keeps each device's changed fields (SYNC-CONF-2).
   merge: { kind: 'field-merge' },
+  // 1: photos; pulled again so photos added before the update arrive.
+  mappingVersion: 1,
 })

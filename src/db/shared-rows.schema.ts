@@ -59,5 +59,8 @@ export function toSharedDoc(def: TableDef, row: Row): SharedRowDoc {
 
 /** The server row a shared document stands for. */
 export function rowOf(def: TableDef, doc: Pick<SharedRowDoc, 'row'>): Row {
-  return serverRow(def, doc.row)
+  const row = serverRow(def, doc.row)
+  // A row stored before a column was added gets the column's default (its zod row says which).
+  const parsed = def.row.safeParse(row)
+  return parsed.success ? (parsed.data as Row) : row
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { defineCollection, dropFields } from './collection-def.ts'
+import { addFields, defineCollection, dropFields } from './collection-def.ts'
 import { optionalText, text, timestamp, uuid } from './fields.ts'
 
 export const userProfileRow = z.object({
@@ -7,6 +7,8 @@ export const userProfileRow = z.object({
   default_role: text,
   full_name: optionalText,
   profile_image_url: optionalText,
+  /** The photo in the avatars bucket (file-columns.ts); profile_image_url is an older link. */
+  avatar_path: optionalText,
   bio: optionalText,
   created_at: timestamp,
 })
@@ -17,7 +19,9 @@ export const userProfiles = defineCollection<UserProfileDoc>({
   row: userProfileRow,
   primaryKey: 'user_id',
   // v1: the phone moved to profile_contacts, which only the person and those allowed may read.
-  version: 1,
-  migrationStrategies: { 1: dropFields('phone') },
+  // v2: the uploaded photo's path; pulled again so a photo set before the update arrives.
+  version: 2,
+  migrationStrategies: { 1: dropFields('phone'), 2: addFields({ avatar_path: null }) },
+  mappingVersion: 1,
   merge: { kind: 'field-merge' },
 })

@@ -13,15 +13,12 @@
 // Time to the first job row from a warm replica is the jobs suite's measure (jobs.bench.ts,
 // performance.mark('jobs-list:first-row')); it is not repeated here.
 import { loadavg } from 'node:os'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
 import { portFromEnv } from '../../scripts/lib/processes.ts'
 import { startBenchStack } from './bench-stack.ts'
+import { withAppModules } from './node-modules-loader.ts'
 import { timeServerSearch } from './search-jobs.ts'
 import { measureInBrowser } from './sync-chromium.ts'
 import type { BenchResult } from './types.ts'
-
-const root = fileURLToPath(new URL('../..', import.meta.url))
 
 export async function run(): Promise<BenchResult[]> {
   const jobs = Number(process.env.SYNC_BENCH_JOBS ?? 100_000)
@@ -80,28 +77,13 @@ async function probeSearchAfterSync(supabaseUrl: string): Promise<void> {
 }
 
 async function measureInNode(): Promise<BenchResult[]> {
-  const vite = await createServer({
-    configFile: false,
-    root,
-    resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('../../src', import.meta.url)),
-        '@sync': fileURLToPath(new URL('../../sync', import.meta.url)),
-      },
-    },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'error',
-  })
-  try {
-    const jobs = (await vite.ssrLoadModule('/tests/bench/sync-measure.ts')) as {
+  return withAppModules(async (load) => {
+    const jobs = (await load('/tests/bench/sync-measure.ts')) as {
       measure(): Promise<BenchResult[]>
     }
-    const rows = (await vite.ssrLoadModule('/tests/bench/shared-rows-measure.ts')) as {
+    const rows = (await load('/tests/bench/shared-rows-measure.ts')) as {
       measureSharedRows(): Promise<BenchResult[]>
     }
     return [...(await jobs.measure()), ...(await rows.measureSharedRows())]
-  } finally {
-    await vite.close()
-  }
+  })
 }

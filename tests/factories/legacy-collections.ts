@@ -12,7 +12,8 @@ import { syncOutboxSchema } from '../../src/db/sync-outbox.schema.ts'
 export const legacyCollections = {
   portfolio_items: defineCollection({
     name: 'portfolio_items',
-    row: portfolioItemRow,
+    // Before photos (issue 29).
+    row: portfolioItemRow.omit({ photos: true }),
     primaryKey: 'id',
     indexes: [['user_id', 'sort_desc']],
     local: { sort_desc: sortDesc },

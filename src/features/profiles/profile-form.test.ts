@@ -13,7 +13,6 @@ const t = (key: string, values?: Record<string, unknown>) =>
 const valid: ProfileFormValues = {
   full_name: 'Élise Gagnon',
   phone: '+1 418 555 0199',
-  profile_image_url: 'https://example.com/elise.png',
   bio: 'Master plumber.',
 }
 function messages(patch: Partial<ProfileFormValues>) {
@@ -32,11 +31,8 @@ describe('profile edit form', () => {
     )
   })
 
-  it('phone, photo URL and bio rules', () => {
+  it('phone and bio rules', () => {
     expect(messages({ phone: '12-ab' }).phone).toBe('Please enter a valid phone number')
-    expect(messages({ profile_image_url: 'example.com/p.png' }).profile_image_url).toBe(
-      'Please enter a valid URL starting with http:// or https://',
-    )
     expect(messages({ bio: 'b'.repeat(2001) }).bio).toBe('Text cannot exceed 2000 characters')
     expect(messages({})).toEqual({})
   })
@@ -45,13 +41,11 @@ describe('profile edit form', () => {
     const parsed = profileFormSchema.parse({
       full_name: 'Élise',
       phone: ' ',
-      profile_image_url: '',
       bio: '',
     })
     // The phone is not a user_profiles column: it is saved to the server-only contact details.
     expect(profilePatch(parsed)).toEqual({
       full_name: 'Élise',
-      profile_image_url: null,
       bio: null,
     })
     expect(profileFormSchema.parse(valid).phone).toBe('+14185550199')
@@ -61,7 +55,6 @@ describe('profile edit form', () => {
     expect(profileFormValues(null)).toEqual({
       full_name: '',
       phone: '',
-      profile_image_url: '',
       bio: '',
     })
   })

@@ -123,6 +123,7 @@ describe('company registration form', () => {
         company_size: '11-50',
         description: null,
         logo_url: null,
+        logo_path: null,
         created_at: '2026-01-01T00:00:00Z',
       },
       '+14165550100',

@@ -76,6 +76,7 @@ export async function saveCompanyRegistration(
     user_id: userId,
     organization_id: null,
     logo_url: null,
+    logo_path: null,
     created_at: now.toISOString(),
   })
   return 'created'

@@ -3,6 +3,7 @@ import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { crawler } from './crawler.ts'
 import { errors } from './errors.ts'
+import { files } from './files.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
 import { jobs } from './jobs.ts'
@@ -26,6 +27,7 @@ export const en = {
   auth,
   crawler,
   errors,
+  files,
   help,
   home,
   jobs,

@@ -157,6 +157,7 @@ export const profiles = {
     openJobsEmpty: 'No open jobs right now.',
     jobLocation: '{{city}}, {{province}}',
     avatarAlt: 'Photo of {{name}}',
+    logoAlt: 'Logo of {{name}}',
     syncState: 'Sync state of this profile',
   },
 } as const

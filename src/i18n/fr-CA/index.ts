@@ -5,6 +5,7 @@ import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { crawler } from './crawler.ts'
 import { errors } from './errors.ts'
+import { files } from './files.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
 import { jobs } from './jobs.ts'
@@ -28,6 +29,7 @@ export const frCA = {
   auth,
   crawler,
   errors,
+  files,
   help,
   home,
   jobs,

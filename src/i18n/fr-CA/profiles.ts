@@ -164,6 +164,7 @@ export const profiles = {
     openJobsEmpty: 'Aucune offre d’emploi ouverte pour le moment.',
     jobLocation: '{{city}}, {{province}}',
     avatarAlt: 'Photo de {{name}}',
+    logoAlt: 'Logo de {{name}}',
     syncState: 'État de synchronisation de ce profil',
   },
 } as const satisfies Translation<typeof en>

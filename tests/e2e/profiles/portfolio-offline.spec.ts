@@ -12,21 +12,16 @@ test.describe('portfolio offline', () => {
     auth,
     page,
     browser,
+    portfolio,
   }) => {
     test.setTimeout(120_000)
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
-    await page.goto('/portfolio')
-    const section = page.getByRole('region', { name: 'My portfolio' })
-    await expect(section.getByRole('button', { name: 'Add portfolio item' })).toBeVisible({
-      timeout: 20_000,
-    })
+    const section = await portfolio.open()
     await waitForOfflineReady(page)
 
     await page.context().setOffline(true)
     const title = `Heritage porch rebuild ${Date.now()}`
-    await section.getByRole('button', { name: 'Add portfolio item' }).click()
-    const dialog = page.getByRole('dialog', { name: 'My portfolio' })
-    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title)
+    const dialog = await portfolio.startItem(title)
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(section.getByRole('article', { name: title })).toBeVisible()
 
@@ -39,8 +34,8 @@ test.describe('portfolio offline', () => {
     const otherPage = await other.newPage()
     await new AuthPage(otherPage).signInAndLand(DEMO_USERS.company.email)
     await otherPage.goto(`/profile/${DEMO_USERS.craftsman.id}`)
-    const portfolio = otherPage.getByRole('region', { name: 'Portfolio' })
-    await expect(portfolio.getByText(title)).toBeVisible({ timeout: 30_000 })
+    const shown = otherPage.getByRole('region', { name: 'Portfolio' })
+    await expect(shown.getByText(title)).toBeVisible({ timeout: 30_000 })
     await other.close()
   })
 })

@@ -78,11 +78,42 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+export class PortfolioScreen {
+  readonly page: Page
+  constructor(page: Page) {
+    this.page = page
+  }
+
+  section(): Locator {
+    return this.page.getByRole('region', { name: 'My portfolio' })
+  }
+
+  /** /portfolio with its list on screen. */
+  async open(): Promise<Locator> {
+    await this.page.goto('/portfolio')
+    const section = this.section()
+    await expect(section.getByRole('button', { name: 'Add portfolio item' })).toBeVisible({
+      timeout: 20_000,
+    })
+    return section
+  }
+
+  /** Opens the new item's form and gives it a title. */
+  async startItem(title: string): Promise<Locator> {
+    await this.section().getByRole('button', { name: 'Add portfolio item' }).click()
+    const dialog = this.page.getByRole('dialog', { name: 'My portfolio' })
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title)
+    return dialog
+  }
+}
+
 export const test = base.extend<{
+  portfolio: PortfolioScreen
   register: RegisterPage
   profile: ProfileScreen
   settings: SettingsScreen
 }>({
+  portfolio: async ({ page }, use) => use(new PortfolioScreen(page)),
   register: async ({ page }, use) => use(new RegisterPage(page)),
   profile: async ({ page }, use) => use(new ProfileScreen(page)),
   settings: async ({ page }, use) => use(new SettingsScreen(page)),

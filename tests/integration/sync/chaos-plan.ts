@@ -99,6 +99,7 @@ export class Ledger {
         description: null,
         url: null,
         image_url: null,
+        photos: '[]',
         trade: 'carpentry',
         completed_on: null,
         created_at: new Date().toISOString(),

@@ -188,6 +188,7 @@ describe('conflicts per collection', () => {
       description: null,
       url: null,
       image_url: null,
+      photos: '[]',
       trade: 'carpentry',
       completed_on: '2026-06-30',
       created_at: new Date().toISOString(),

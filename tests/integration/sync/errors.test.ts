@@ -27,6 +27,7 @@ function item(userId: string, title: string) {
     description: null,
     url: null,
     image_url: null,
+    photos: '[]',
     trade: 'plumbing',
     completed_on: null,
     created_at: new Date().toISOString(),

@@ -106,6 +106,7 @@ async function killAndRestart(user: User, writes: number): Promise<Run> {
       description: null,
       url: null,
       image_url: null,
+      photos: '[]',
       trade: 'electrical',
       completed_on: null,
       created_at: new Date().toISOString(),

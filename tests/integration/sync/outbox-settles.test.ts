@@ -46,6 +46,7 @@ describe('outbox rows settle', () => {
       description: null,
       url: null,
       image_url: null,
+      photos: '[]',
       trade: 'carpentry',
       completed_on: null,
       created_at: new Date().toISOString(),

@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { SyncEngine } from '../../../sync/engine.ts'
 import type { SyncStatus } from '../../../sync/protocol.ts'
+import type { PushContext } from '../../../sync/push.ts'
 import type { AppDatabase, ReplicatedName, TableDef } from '../../../src/db/index.ts'
 import { createTestDatabase } from '../../factories/database.ts'
 import type { TestServer } from '../backend/harness.ts'
@@ -35,6 +36,8 @@ export interface DeviceOptions {
   tables?: readonly TableDef[]
   /** Newest jobs anywhere the device keeps besides its region (SYNC-SCOPE-1). */
   jobsNewest?: number
+  /** The upload queue's gate: a row's files go before the row (SYNC-FILE-1). */
+  files?: PushContext['files']
 }
 
 /** supabase-js acting as the user, against `url` (defaults to the running server). */
@@ -82,6 +85,7 @@ export async function openDevice(
     onStatus: (s) => statuses.push(s),
     tables: opts.tables,
     jobsNewest: opts.jobsNewest,
+    files: opts.files,
   })
   engine.start()
   return {

@@ -50,6 +50,7 @@ describe('telemetry in the outbox', () => {
       description: null,
       url: null,
       image_url: null,
+      photos: '[]',
       trade: null,
       completed_on: null,
       created_at: new Date().toISOString(),

@@ -61,6 +61,7 @@ describe('Repository.patch', () => {
       description: null,
       url: null,
       image_url: null,
+      photos: '[]',
       trade: 'electrical',
       completed_on: null,
       created_at: '2026-11-26T04:00:00.000Z',

@@ -76,6 +76,7 @@ describe('pages at an id', { timeout: 20_000 }, () => {
       default_role: 'craftsman',
       full_name: 'Élise Gagnon',
       profile_image_url: null,
+      avatar_path: null,
       bio: null,
       created_at: '2026-01-01T00:00:00.000Z',
     })

@@ -47,6 +47,7 @@ describe('registration writes to the replica', () => {
       default_role: 'craftsman',
       full_name: null,
       profile_image_url: null,
+      avatar_path: null,
       bio: null,
       created_at: '2026-01-01T00:00:00Z',
     })

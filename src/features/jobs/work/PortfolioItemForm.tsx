@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tradeOptions } from '../components/options.ts'
 import { checkForm } from '../form-errors.ts'
@@ -13,9 +13,11 @@ interface Props {
   initial: PortfolioItemValues
   onSave: (form: PortfolioItemForm) => Promise<void>
   onCancel: () => void
+  /** The item's photos (the files feature's field), shown under the description. */
+  photos?: ReactNode
 }
 
-export function PortfolioItemFormView({ initial, onSave, onCancel }: Props) {
+export function PortfolioItemFormView({ initial, onSave, onCancel, photos }: Props) {
   const { t } = useTranslation(['work', 'jobs'])
   const { t: tj } = useTranslation('jobs')
   const [values, setValues] = useState(initial)
@@ -53,6 +55,7 @@ export function PortfolioItemFormView({ initial, onSave, onCancel }: Props) {
           onChange={(e) => set('description', e.currentTarget.value)}
           error={errors.description}
         />
+        {photos}
         {input('url', t('work:myWork.itemUrl'), { type: 'url', placeholder: 'https://' })}
         <Select
           label={t('work:myWork.itemTrade')}

@@ -2,8 +2,10 @@ import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } fr
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PortfolioItemDoc } from '@/db/index.ts'
-import { useLiveQuery, useRepositories, useStillArriving } from '@/data/index.ts'
+import { MAX_PORTFOLIO_PHOTOS, PHOTO_BUCKETS } from '@/db/file-columns.ts'
+import { parseJsonList, type PortfolioItemDoc } from '@/db/index.ts'
+import { forgetFile, useLiveQuery, useRepositories, useStillArriving } from '@/data/index.ts'
+import { PhotoGallery, PhotosField } from '@/features/files/index.ts'
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { formatDay } from '../format.ts'
 import {
@@ -20,20 +22,36 @@ export function PortfolioSection({ userId }: { userId: string }) {
   const repos = useRepositories()
   const items = useLiveQuery((r) => r.portfolio.byUser$(userId), [userId]).data ?? []
   const [editing, setEditing] = useState<PortfolioItemDoc | 'new' | null>(null)
+  // The photos of the item being edited, and those added during this edit (dropped from the
+  // device again if the edit is cancelled or they are removed before saving).
+  const [photos, setPhotos] = useState<string[]>([])
+  const [added, setAdded] = useState<string[]>([])
   const arriving = useStillArriving('portfolio_items')
+  const open = (item: PortfolioItemDoc | 'new') => {
+    setPhotos(item === 'new' ? [] : parseJsonList(item.photos))
+    setAdded([])
+    setEditing(item)
+  }
+  const close = (kept: readonly string[]) => {
+    for (const path of added) {
+      if (!kept.includes(path)) void forgetFile(PHOTO_BUCKETS.portfolio, path)
+    }
+    setEditing(null)
+  }
   const save = async (form: PortfolioItemForm) => {
     if (!repos || !editing) return
+    const fields = { ...portfolioFields(form), photos: JSON.stringify(photos) }
     if (editing === 'new') {
       await repos.portfolio.insert({
         id: crypto.randomUUID(),
         user_id: userId,
         image_url: null,
         created_at: new Date().toISOString(),
-        ...portfolioFields(form),
+        ...fields,
       })
-    } else await repos.portfolio.patch(editing.id, portfolioFields(form))
+    } else await repos.portfolio.patch(editing.id, fields)
     notifications.show({ color: 'green', message: t('work:myWork.saved') })
-    setEditing(null)
+    close(photos)
   }
   const remove = async (item: PortfolioItemDoc) => {
     if (!repos || !window.confirm(t('work:myWork.removeConfirm'))) return
@@ -46,7 +64,7 @@ export function PortfolioSection({ userId }: { userId: string }) {
         <Title order={2} fz="xl" id="portfolio-title">
           {t('work:myWork.portfolio')}
         </Title>
-        <Button onClick={() => setEditing('new')}>{t('work:myWork.add')}</Button>
+        <Button onClick={() => open('new')}>{t('work:myWork.add')}</Button>
       </Group>
       {items.length > 0 ? null : arriving ? (
         <ArrivingNotice text={t('work:myWork.portfolioArriving')} />
@@ -56,6 +74,16 @@ export function PortfolioSection({ userId }: { userId: string }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {items.map((item) => (
           <Card key={item.id} withBorder padding="md" component="article" aria-label={item.title}>
+            {parseJsonList(item.photos).length > 0 ? (
+              <Card.Section mb="sm">
+                <PhotoGallery
+                  bucket={PHOTO_BUCKETS.portfolio}
+                  paths={parseJsonList(item.photos)}
+                  alt={item.title}
+                  showState
+                />
+              </Card.Section>
+            ) : null}
             <Stack gap={4}>
               <Text fw={700}>{item.title}</Text>
               <Text size="sm" c="dimmed">
@@ -77,7 +105,7 @@ export function PortfolioSection({ userId }: { userId: string }) {
                 </Anchor>
               ) : null}
               <Group gap="xs" mt={4}>
-                <Button size="xs" variant="default" onClick={() => setEditing(item)}>
+                <Button size="xs" variant="default" onClick={() => open(item)}>
                   {t('work:myWork.edit')}
                 </Button>
                 <Button size="xs" variant="subtle" color="red" onClick={() => void remove(item)}>
@@ -88,16 +116,26 @@ export function PortfolioSection({ userId }: { userId: string }) {
           </Card>
         ))}
       </SimpleGrid>
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t('work:myWork.portfolio')}
-      >
+      <Modal opened={editing !== null} onClose={() => close([])} title={t('work:myWork.portfolio')}>
         {editing ? (
           <PortfolioItemFormView
             initial={editing === 'new' ? EMPTY_PORTFOLIO_ITEM : portfolioValues(editing)}
             onSave={save}
-            onCancel={() => setEditing(null)}
+            onCancel={() => close([])}
+            photos={
+              <PhotosField
+                bucket={PHOTO_BUCKETS.portfolio}
+                owner={userId}
+                value={photos}
+                max={MAX_PORTFOLIO_PHOTOS}
+                alt={t('work:myWork.portfolio')}
+                onAdd={(paths) => {
+                  setPhotos((p) => [...p, ...paths])
+                  setAdded((a) => [...a, ...paths])
+                }}
+                onRemove={(path) => setPhotos((p) => p.filter((x) => x !== path))}
+              />
+            }
           />
         ) : null}
       </Modal>

@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfileDoc } from '@/db/index.ts'
+import { useRepositories } from '@/data/index.ts'
+import { AvatarPhoto, ProfilePhotoEditor, saveCompanyLogo } from '@/features/files/index.ts'
 import { parseList } from '@/features/registration/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { provinceName } from '@/i18n/places.ts'
@@ -18,13 +20,31 @@ export function CompanyCard({
 }) {
   const { t } = useTranslation('profiles')
   const trades = parseList(company.trades_hired)
+  const repos = useRepositories()
+  const logoAlt = t('profile.logoAlt', { name: company.company_name })
+  const initials = company.company_name.slice(0, 2).toUpperCase()
+  const setLogo = async (path: string | null) => {
+    if (repos) await saveCompanyLogo(repos, company, path)
+  }
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="company-title">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} id="company-title">
-            {company.company_name}
-          </Title>
+          <Group gap="sm" wrap="nowrap">
+            {isOwn ? null : (
+              <AvatarPhoto
+                path={company.logo_path}
+                url={company.logo_url}
+                initials={initials}
+                alt={logoAlt}
+                size={56}
+                round={false}
+              />
+            )}
+            <Title order={3} id="company-title">
+              {company.company_name}
+            </Title>
+          </Group>
           {isOwn && (
             <Group gap="xs">
               <DocSyncBadge collection="company_profiles" docId={company.user_id} />
@@ -34,6 +54,17 @@ export function CompanyCard({
             </Group>
           )}
         </Group>
+        {isOwn ? (
+          <ProfilePhotoEditor
+            owner={company.user_id}
+            kind="logo"
+            path={company.logo_path}
+            fallbackUrl={company.logo_url}
+            initials={initials}
+            alt={logoAlt}
+            onChange={setLogo}
+          />
+        ) : null}
         <Text>
           {company.city}, {provinceName(company.province)}
           {company.company_size && ` · ${t('profile.size', { size: company.company_size })}`}

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next'
 import type { ContactDetails } from '@/backend/contacts-api.ts'
 import type { UserProfileDoc } from '@/db/index.ts'
 import { useRepositories } from '@/data/index.ts'
+import { ProfilePhotoEditor, saveProfilePhoto } from '@/features/files/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { avatarInitials } from '@/lib/initials.ts'
 import { changedFields, savePhone, useFormValues } from '@/features/registration/index.ts'
 import { profileFormSchema, profileFormValues, profilePatch } from '../profile-form.ts'
 import { localErrorKey } from '@/lib/local-errors.ts'
@@ -27,6 +29,9 @@ export function ProfileEditForm({ userId, user, contacts, onPhoneSaved, onDone }
   const form = useFormValues(() => profileFormValues(user, contacts?.phone ?? null))
   const [busy, setBusy] = useState(false)
   const { values, errors, set } = form
+  const setPhoto = async (path: string | null) => {
+    if (repos) await saveProfilePhoto(repos, user, path)
+  }
 
   const save = async () => {
     const parsed = form.check(profileFormSchema)
@@ -64,7 +69,16 @@ export function ProfileEditForm({ userId, user, contacts, onPhoneSaved, onDone }
         }}
       >
         <Stack>
-          <Group justify="flex-end">
+          <Group justify="space-between" align="flex-start">
+            <ProfilePhotoEditor
+              owner={userId}
+              kind="avatar"
+              path={user.avatar_path}
+              fallbackUrl={user.profile_image_url}
+              initials={avatarInitials(user.full_name, null)}
+              alt={t('profile.avatarAlt', { name: user.full_name ?? t('profile.noName') })}
+              onChange={setPhoto}
+            />
             <DocSyncBadge collection="user_profiles" docId={userId} />
           </Group>
           <TextInput
@@ -81,14 +95,6 @@ export function ProfileEditForm({ userId, user, contacts, onPhoneSaved, onDone }
             value={values.phone}
             onChange={(e) => set({ phone: e.currentTarget.value })}
             error={errors.phone}
-          />
-          <TextInput
-            label={`${t('fields.photoUrl')} (${t('fields.optional')})`}
-            type="url"
-            placeholder="https://"
-            value={values.profile_image_url}
-            onChange={(e) => set({ profile_image_url: e.currentTarget.value })}
-            error={errors.profile_image_url}
           />
           <Textarea
             label={`${t('fields.bio')} (${t('fields.optional')})`}

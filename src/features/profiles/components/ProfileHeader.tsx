@@ -1,7 +1,8 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { UserProfileDoc } from '@/db/index.ts'
+import { AvatarPhoto } from '@/features/files/index.ts'
 import { RoleBadge, useRoleName } from '@/features/roles/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { avatarInitials } from '@/lib/initials.ts'
@@ -26,15 +27,13 @@ export function ProfileHeader({ userId, user, roles, email, phone, onEdit }: Pro
     <Paper withBorder p="lg" radius="md">
       <Group align="flex-start" justify="space-between" wrap="wrap">
         <Group align="center" wrap="nowrap">
-          <Avatar
-            src={user?.profile_image_url ?? null}
+          <AvatarPhoto
+            path={user?.avatar_path ?? null}
+            url={user?.profile_image_url}
             alt={t('profile.avatarAlt', { name: name ?? t('profile.noName') })}
             size={80}
-            radius="xl"
-            color="orange"
-          >
-            {avatarInitials(name, email)}
-          </Avatar>
+            initials={avatarInitials(name, email)}
+          />
           <Stack gap={4}>
             <Title order={2} data-testid="profile-name">
               {name ?? t('profile.noName')}

@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EXPERIENCE_LEVELS } from '@/lib/validation/index.ts'
 import type { CraftsmanFormValues } from '../craftsman-form.ts'
@@ -6,8 +7,17 @@ import type { FormValues } from '../hooks/useFormValues.ts'
 import { ProvincesSelect, TradesSelect, listError } from './CatalogueSelects.tsx'
 import { CertificationsInput } from './CertificationsInput.tsx'
 
-/** Every input of /craftsman-register; messages appear under their field. */
-export function CraftsmanFields({ form }: { form: FormValues<CraftsmanFormValues> }) {
+/**
+ * Every input of /craftsman-register; messages appear under their field. `photo` is the upload
+ * of a profile photo where the profile is on the device (a link can be given otherwise).
+ */
+export function CraftsmanFields({
+  form,
+  photo,
+}: {
+  form: FormValues<CraftsmanFormValues>
+  photo?: ReactNode
+}) {
   const { t } = useTranslation('profiles')
   const { values, errors, set } = form
   const optional = ` (${t('fields.optional')})`
@@ -95,14 +105,16 @@ export function CraftsmanFields({ form }: { form: FormValues<CraftsmanFormValues
         onChange={(e) => set({ bio: e.currentTarget.value })}
         error={errors.bio}
       />
-      <TextInput
-        label={t('fields.photoUrl') + optional}
-        type="url"
-        placeholder="https://"
-        value={values.profile_image_url}
-        onChange={(e) => set({ profile_image_url: e.currentTarget.value })}
-        error={errors.profile_image_url}
-      />
+      {photo ?? (
+        <TextInput
+          label={t('fields.photoUrl') + optional}
+          type="url"
+          placeholder="https://"
+          value={values.profile_image_url}
+          onChange={(e) => set({ profile_image_url: e.currentTarget.value })}
+          error={errors.profile_image_url}
+        />
+      )}
     </Stack>
   )
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useRepositories } from '@/data/index.ts'
+import { ProfilePhotoEditor, saveProfilePhoto } from '@/features/files/index.ts'
+import { avatarInitials } from '@/lib/initials.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { RegistrationForm } from '../components/RegistrationForm.tsx'
 import { RegistrationGate } from '../components/RegistrationGate.tsx'
@@ -63,7 +65,26 @@ function CraftsmanRegistration({ userId, data }: { userId: string; data: OwnProf
       submitLabel={t('register.submitCraftsman')}
       onSubmit={() => void submit()}
     >
-      <CraftsmanFields form={form} />
+      <CraftsmanFields
+        form={form}
+        photo={
+          data.user && repos ? (
+            <ProfilePhotoEditor
+              owner={userId}
+              kind="avatar"
+              path={data.user.avatar_path}
+              fallbackUrl={data.user.profile_image_url}
+              initials={avatarInitials(data.user.full_name, null)}
+              alt={t('profile.avatarAlt', { name: data.user.full_name ?? t('profile.noName') })}
+              onChange={async (path) => {
+                // The saved photo replaces any link, so the form must not write the link back.
+                if (data.user) await saveProfilePhoto(repos, data.user, path)
+                form.set({ profile_image_url: '' })
+              }}
+            />
+          ) : undefined
+        }
+      />
     </RegistrationForm>
   )
 }

@@ -1,0 +1,61 @@
+// Photos and files: upload states, the photo picker, the lightbox and profile photos.
+export const files = {
+  state: {
+    local: 'Saved on this device',
+    uploading: 'Uploading… {{percent}}%',
+    uploaded: 'Uploaded',
+    failed: 'Not uploaded: {{reason}}',
+  },
+  retry: 'Retry upload',
+  picker: {
+    take: 'Take photo',
+    choose: 'Choose photos',
+    chooseOne: 'Choose photo',
+    keepLocation: 'Keep photo location',
+    keepLocationHint: 'When off, where a photo was taken is removed before it is stored.',
+    preparing: 'Preparing photos…',
+  },
+  photos: {
+    label: 'Photos',
+    hint: 'Up to {{max}} photos. Large photos are made smaller on this device.',
+    remove: 'Remove photo {{n}}',
+    tooMany: 'A portfolio item holds at most {{max}} photos.',
+    open: 'Open photo {{n}} of {{total}}',
+    count_one: '{{count}} photo',
+    count_other: '{{count}} photos',
+  },
+  errors: {
+    notImage: '{{name}} is not an image. Choose a JPEG, PNG or WebP photo.',
+    unsupported:
+      '{{name}} is in a format this browser cannot open (such as HEIC). Choose a JPEG, PNG or WebP photo.',
+    corrupt: '{{name}} could not be read. The file may be damaged.',
+    tooLarge: '{{name}} is larger than {{max}} MB.',
+    tooSmall: '{{name}} is too small: photos need at least {{min}} pixels on each side.',
+    full: 'This device has no room left for photos. Free some space and try again; nothing else was lost.',
+  },
+  lightbox: {
+    title: 'Photo {{n}} of {{total}}',
+    previous: 'Previous photo',
+    next: 'Next photo',
+  },
+  avatar: {
+    add: 'Add photo',
+    change: 'Change photo',
+    remove: 'Remove photo',
+    crop: 'Position your photo',
+    zoom: 'Zoom',
+    hint: 'Drag the photo to place it in the square.',
+    use: 'Use this photo',
+    cancel: 'Cancel',
+    saved: 'Photo saved on this device.',
+    removed: 'Photo removed.',
+  },
+  logo: {
+    add: 'Add logo',
+    change: 'Change logo',
+    remove: 'Remove logo',
+    crop: 'Position your logo',
+    saved: 'Logo saved on this device.',
+    removed: 'Logo removed.',
+  },
+} as const

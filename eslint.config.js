@@ -10,6 +10,11 @@ import { pageListsPlugin } from './eslint/page-lists.js'
 const ZOD_NAMED_IMPORT =
   "ImportDeclaration[source.value='zod'] > :matches(ImportSpecifier, ImportDefaultSpecifier)"
 
+const NO_USE_NETWORK = {
+  name: '@mantine/hooks',
+  importNames: ['useNetwork'],
+  message: 'Use useConnectivity() from src/data: one connectivity source.',
+}
 export default tseslint.config(
   {
     ignores: [
@@ -82,14 +87,26 @@ export default tseslint.config(
           message: 'Ask isOnline() or useConnectivity() from src/data: one connectivity source.',
         },
       ],
+      'no-restricted-imports': ['error', { paths: [NO_USE_NETWORK] }],
+    },
+  },
+  {
+    // A visitor never opens the replica, yet may prefetch page chunks: a value from src/db's
+    // barrel (which re-exports database.ts, RxDB) would pull RxDB into the page's chunk. Types
+    // are free; values come from their own modules.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            NO_USE_NETWORK,
             {
-              name: '@mantine/hooks',
-              importNames: ['useNetwork'],
-              message: 'Use useConnectivity() from src/data: one connectivity source.',
+              name: '@/db/index.ts',
+              allowTypeImports: true,
+              message:
+                "Import values from their own module (e.g. '@/db/fields.ts'): the barrel pulls RxDB into the page's chunk.",
             },
           ],
         },

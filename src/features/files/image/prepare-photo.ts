@@ -1,8 +1,8 @@
 // The photo preparation API for the app: a photo picked or taken becomes what is kept on the
-// device and uploaded (longest side 2,048 px, WebP, location stripped unless kept, turned
-// upright), and a profile photo or logo becomes a 512 px square. The work runs in a worker where
-// the browser has one, else on the page; one photo at a time, so a batch of twenty does not
-// hold twenty decoded photos in a phone's memory at once.
+// device and uploaded (longest side 2,048 px, JPEG, location stripped unless kept, turned
+// upright), and a profile photo or logo becomes a 512 px square (WebP where the browser writes
+// it). The work runs in a worker where the browser has one, else on the page; one photo at a
+// time, so a batch of twenty does not hold twenty decoded photos in a phone's memory at once.
 import { MAX_PHOTO_SIDE, MIN_PHOTO_SIDE, SQUARE_SIDE } from '@/lib/images/photo-checks.ts'
 import { CENTERED_CROP, type SquareChoice } from '@/lib/images/square-crop.ts'
 import type { PhotoJob, PreparedPhoto } from './photo-job.ts'
@@ -19,8 +19,8 @@ export {
 
 export interface PrepareOptions {
   /**
-   * Keep a JPEG's GPS location (the output is then JPEG, the only format here that carries it).
-   * Other formats' metadata is not read: their location is always dropped.
+   * Keep a JPEG's GPS location, written back as the output's only Exif. Other formats'
+   * metadata is not read: their location is always dropped.
    */
   keepLocation: boolean
   /** Longest side of the output; 2,048 unless said. */

@@ -1,6 +1,6 @@
-// The photo preparation worker: decoding a 12-megapixel photo and encoding WebP take a few
-// hundred milliseconds, which on the page would freeze scrolling and typing. One job at a time
-// (the page queues them), each message checked against the shared schema.
+// The photo preparation worker: decoding a 12-megapixel photo and encoding it again take a
+// few hundred milliseconds, which on the page would freeze scrolling and typing. One job at a
+// time (the page queues them), each message checked against the shared schema.
 import { jobRequestSchema, type JobResponse } from './photo-job.ts'
 import { PhotoError } from './photo-error.ts'
 import { runPhotoJob } from './run-photo-job.ts'

@@ -2,7 +2,8 @@ import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } fr
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PHOTO_BUCKETS } from '@/db/file-columns.ts'
-import { parseJsonList, type PortfolioItemDoc } from '@/db/index.ts'
+import { parseJsonList } from '@/db/fields.ts'
+import type { PortfolioItemDoc } from '@/db/index.ts'
 import { PhotoGallery } from '@/features/files/index.ts'
 import { formatDate } from '../profile-view.ts'
 

@@ -5,14 +5,11 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { createAppRouter, paintsPeekedRows, preloadPageCode } from './app/router.ts'
-import { openReplicaWhenSignedIn, startLocalReplica } from './app/replica.ts'
+import { whenSignedIn } from './app/when-signed-in.ts'
 import { keepTypedText, pressHeldButton, sendHeldSubmit } from './app/typed-before-hydration.ts'
-import { firstContentPainted, paintShellWithPage, peekedPaintSettled } from './data/index.ts'
-import { installSupabaseAuth, registerSignOutGuard, startAuth } from './features/auth/index.ts'
+import { firstContentPainted, paintShellWithPage, peekedPaintSettled } from './data/shell.ts'
+import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
 import { allowPrerenderedPage } from './features/crawler/index.ts'
-import { installNotificationsSource } from './features/notifications/index.ts'
-import { installRoleSession } from './features/roles/index.ts'
-import { confirmSignOutWithPendingWrites } from './features/sync-status/index.ts'
 import { registerServiceWorker } from './features/pwa/index.ts'
 import { env } from './env.ts'
 import { startLanguage } from './i18n/index.ts'
@@ -25,6 +22,11 @@ function clearBootRetry(): void {
   }
 }
 
+/** The shell still renders; the member's controls and replica are what is missing. */
+function reportMemberLoadError(error: unknown): void {
+  console.error("A member's code did not load", error)
+}
+
 /** React rendered the page again instead of keeping the prerendered HTML (it still works). */
 function reportHydrationError(error: unknown): void {
   console.warn('The prerendered page did not match its first render', error)
@@ -33,28 +35,27 @@ function reportHydrationError(error: unknown): void {
 // The entry ran: a later failure to load it may reload the page once again (index.html).
 clearBootRetry()
 registerServiceWorker({ enabled: env.PROD || env.VITE_DEV_SW, dev: env.DEV })
-// The account features subscribe before start-up so the first sign-in event reaches them all.
 installSupabaseAuth()
-installRoleSession()
-installNotificationsSource()
-registerSignOutGuard(confirmSignOutWithPendingWrites)
 const root = document.getElementById('root')
 // A public page prerendered at build time for a visitor (index.html's script emptied it for
 // anyone else): the app takes over the HTML the visitor may already be reading.
 const prerendered = root?.dataset['prerendered'] !== undefined
 const router = createAppRouter(undefined, { keepLoadScroll: prerendered })
 void startAuth()
-// The local replica opens (after the page's peeked rows, where it paints some) once someone is
-// signed in; sync follows the session once auth reports it.
-openReplicaWhenSignedIn(() => {
-  void startLocalReplica(
-    paintsPeekedRows(router, window.location.pathname) ? peekedPaintSettled() : undefined,
-  )
-})
+// A member's code (replica, sync, roles, notifications, the header's member controls) loads once
+// someone is signed in; the replica opens after the page's peeked rows, where it paints some.
+const member = whenSignedIn(() =>
+  import('./app/member.ts').then((m) =>
+    m.installMember(
+      paintsPeekedRows(router, window.location.pathname) ? peekedPaintSettled() : undefined,
+    ),
+  ),
+)
 preloadPageCode(router, window.location.pathname)
 // The first render speaks the device's language (the French catalogue loads first if needed;
-// index.html's script never keeps an English prerendered page for a French one).
-await startLanguage()
+// index.html's script never keeps an English prerendered page for a French one), and a member's
+// first render has the member's code.
+await Promise.all([startLanguage(), member?.catch(reportMemberLoadError)])
 
 const app = (
   <StrictMode>

@@ -1,9 +1,7 @@
 // Composition root of the local replica: the one place the app opens its database (ARCHITECTURE
 // rule 3) and says where the sync worker's code is. Called once from main.tsx.
 import syncWorkerUrl from 'virtual:craftlink/sync-worker-url'
-import { subscribe } from 'valtio'
 import { startReplica } from '@/data/index.ts'
-import { authStore } from '@/features/auth/index.ts'
 import { connectSyncToAuth } from '@/features/sync-status/index.ts'
 
 /** RxDB and Dexie load in their own chunk (precached like every other), so the shell's entry
@@ -26,19 +24,4 @@ export async function startLocalReplica(after: Promise<void> = Promise.resolve()
     createWorker: () => new Worker(syncWorkerUrl, { type: 'module', name: 'craftlink-sync' }),
   })
   connectSyncToAuth()
-}
-
-/**
- * A visitor needs no replica: the pages they may open are the public ones (home, sign-in,
- * pricing, help, legal), which read nothing from it. It opens, with its code, once someone is
- * signed in (issue 41: a first visit on a phone loads only what the page needs). Call after
- * startAuth(), which has already put a session stored on this device into the auth store.
- */
-export function openReplicaWhenSignedIn(open: () => void): void {
-  if (authStore.user !== null) return open()
-  const stop = subscribe(authStore, () => {
-    if (authStore.user === null) return
-    stop()
-    open()
-  })
 }

@@ -1,18 +1,28 @@
-// Holds the app's database instance. The composition root (src/app) opens it with
-// createAppDatabase and hands it over; repositories read it from here (ARCHITECTURE rule 3).
-// It changes on sign-out (wiped, then a fresh empty one), so readers subscribe.
+// Holds the app's open replica: the database and its repositories. The replica's lifecycle
+// (replica.ts) provides them; readers subscribe, since it changes on sign-out (wiped, then a
+// fresh empty one). This module and the hooks over it import no repository or schema: a
+// visitor's shell reads it without loading the replica's code (ARCHITECTURE rule 3).
 import type { AppDatabase } from '@/db/index.ts'
+import type { Repositories } from './repositories.ts'
 
 let current: AppDatabase | null = null
+let repositories: Repositories | null = null
 const listeners = new Set<() => void>()
 
-export function provideDatabase(db: AppDatabase | null): void {
+/** Low level: use provideDatabase (repositories.ts), which makes the repositories. */
+export function provideReplica(db: AppDatabase | null, repos: Repositories | null): void {
   current = db
+  repositories = db ? repos : null
   for (const l of [...listeners]) l()
 }
 
 export function currentDatabase(): AppDatabase | null {
   return current
+}
+
+/** The repositories of the open database, or null while it is opening or being wiped. */
+export function currentRepositories(): Repositories | null {
+  return repositories
 }
 
 export function subscribeDatabase(listener: () => void): () => void {
@@ -22,12 +32,21 @@ export function subscribeDatabase(listener: () => void): () => void {
 
 /** The database once the app has opened it. */
 export function whenDatabase(): Promise<AppDatabase> {
-  if (current) return Promise.resolve(current)
+  return whenOpen().then(([db]) => db)
+}
+
+/** The repositories once the app has opened the database. */
+export function whenRepositories(): Promise<Repositories> {
+  return whenOpen().then(([, repos]) => repos)
+}
+
+function whenOpen(): Promise<[AppDatabase, Repositories]> {
+  if (current && repositories) return Promise.resolve([current, repositories])
   return new Promise((resolve) => {
     const off = subscribeDatabase(() => {
-      if (current) {
+      if (current && repositories) {
         off()
-        resolve(current)
+        resolve([current, repositories])
       }
     })
   })

@@ -1,11 +1,17 @@
 // Public surface of src/data: what pages and the composition root use.
-export { provideDatabase, currentDatabase, whenDatabase } from './database.ts'
-export { createRepositories, repositoriesFor, type Repositories } from './repositories.ts'
+export { currentDatabase, currentRepositories, whenDatabase, whenRepositories } from './database.ts'
+export {
+  createRepositories,
+  provideDatabase,
+  repositoriesFor,
+  type Repositories,
+} from './repositories.ts'
 export { useLiveQuery, useRepositories, type LiveResult } from './useLiveQuery.ts'
 export { warmQuery } from './warm-query.ts'
 export { peekFirstPage } from './first-page-peek.ts'
 export { peekedPaintSettled, settlePeekedPaint } from './peeked-paint.ts'
 export { useSyncState } from './useSyncState.ts'
+export { syncClient } from './current-sync-client.ts'
 export { useConnectivity } from './useConnectivity.ts'
 export { useWaitingChanges } from './useWaitingChanges.ts'
 export {
@@ -35,7 +41,6 @@ export {
   setSyncSession,
   pendingWrites,
   wipeLocalData,
-  syncClient,
   syncNow,
   retryChange,
   keepJobOnDevice,
@@ -45,8 +50,8 @@ export {
 } from './replica.ts'
 export type { TabSyncStatus } from './sync-client.ts'
 export type { DocSyncState } from './outbox.repo.ts'
-export { NOTIFICATIONS_SHOWN } from './notifications.repo.ts'
-export { defaultPreferences } from './preferences.repo.ts'
+export { NOTIFICATIONS_SHOWN } from './notifications-shown.ts'
+export { defaultPreferences } from './default-preferences.ts'
 export type { JobFilter } from './jobs.repo.ts'
 export type { NewNavigationEvent } from './navigation-events.repo.ts'
 export type { SyncStatus, SyncPhase } from '@sync/protocol.ts'

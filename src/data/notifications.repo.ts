@@ -1,9 +1,9 @@
 import { map, type Observable } from 'rxjs'
 import type { AppDatabase, NotificationDoc } from '@/db/index.ts'
 import { Repository } from './repository.ts'
+import { NOTIFICATIONS_SHOWN } from './notifications-shown.ts'
 
 /** The bell shows the 20 newest (spec section 9). */
-export const NOTIFICATIONS_SHOWN = 20
 
 export class NotificationsRepository extends Repository<NotificationDoc> {
   constructor(db: AppDatabase) {

@@ -4,10 +4,11 @@ import { wipeFiles } from './files.ts'
 import type { AppDatabase } from '@/db/index.ts'
 import { forgetArrivals } from './arrival.ts'
 import { onOnlineChange } from './connectivity.ts'
-import { currentDatabase, provideDatabase } from './database.ts'
+import { currentDatabase } from './database.ts'
 import { OWNER_KEY, rememberOwner, replicaOwner } from './replica-owner.ts'
-import { repositoriesFor } from './repositories.ts'
+import { provideDatabase, repositoriesFor } from './repositories.ts'
 import { SyncClient } from './sync-client.ts'
+import { provideSyncClient, syncClient } from './current-sync-client.ts'
 
 export interface ReplicaConfig {
   openDatabase(): Promise<AppDatabase>
@@ -15,21 +16,16 @@ export interface ReplicaConfig {
 }
 
 let config: ReplicaConfig | null = null
-let client: SyncClient | null = null
-
-export function syncClient(): SyncClient | null {
-  return client
-}
 
 /** Opens the local replica and starts competing for sync leadership. Call once at start-up. */
 export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   config = cfg
-  client ??= new SyncClient(cfg.createWorker)
+  const client = syncClient() ?? provideSyncClient(new SyncClient(cfg.createWorker))
   client.onWipedElsewhere = () => {
     forgetArrivals()
     const open = currentDatabase()
     provideDatabase(null)
-    void client?.shutdown()
+    void client.shutdown()
     if (open && !open.closed) void open.close()
   }
   const db = await cfg.openDatabase()
@@ -38,9 +34,9 @@ export async function startReplica(cfg: ReplicaConfig): Promise<AppDatabase> {
   if (typeof window !== 'undefined') {
     // Ask the browser not to evict the replica under storage pressure (shown on /realtime-debug).
     void navigator.storage?.persist?.().catch(() => false)
-    onOnlineChange((online) => client?.setOnline(online))
+    onOnlineChange((online) => client.setOnline(online))
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') client?.resync('visible')
+      if (document.visibilityState === 'visible') client.resync('visible')
     })
   }
   return db
@@ -50,7 +46,7 @@ let switching: Promise<void> | null = null
 
 function handOver(userId: string | null, accessToken: string | null): void {
   if (userId) rememberOwner(userId)
-  client?.setSession(userId, accessToken)
+  syncClient()?.setSession(userId, accessToken)
   if (userId) void ensureOpen()
 }
 
@@ -123,8 +119,8 @@ function clearUserStorageKeys(): void {
  * cached user responses. Works offline. The next sign-in opens a fresh, empty replica.
  */
 export async function wipeLocalData(): Promise<void> {
-  client?.setSession(null, null)
-  await client?.shutdown()
+  syncClient()?.setSession(null, null)
+  await syncClient()?.shutdown()
   const db = currentDatabase()
   provideDatabase(null)
   if (db) {
@@ -138,7 +134,7 @@ export async function wipeLocalData(): Promise<void> {
   await clearUserCaches()
   clearUserStorageKeys()
   forgetArrivals()
-  client?.announceWipe()
+  syncClient()?.announceWipe()
 }
 
 /** Opens a fresh replica after a wipe (the next user signs in). */
@@ -146,7 +142,7 @@ async function ensureOpen(): Promise<void> {
   if (currentDatabase() || !config) return
   opening ??= config.openDatabase().then((db) => {
     provideDatabase(db)
-    client?.attach(db)
+    syncClient()?.attach(db)
   })
   try {
     await opening
@@ -158,29 +154,31 @@ let opening: Promise<void> | null = null
 
 /** Pull and push now on every collection ("Sync now"). */
 export function syncNow(): void {
-  client?.resync('manual')
+  syncClient()?.resync('manual')
 }
 
 /** A job opened from the server's search is stored on the device (SYNC-SCOPE-2). */
 export function keepJobOnDevice(id: string): void {
-  client?.keepJob(id)
+  syncClient()?.keepJob(id)
 }
 
 /** SYNC-ERR-4: send a failed change again. */
 export async function retryChange(collection: string, docId: string): Promise<void> {
+  const client = syncClient()
   if (!client) throw new Error('Sync is not running')
   await client.retry(collection, docId)
 }
 
 /** SYNC-ERR-4: drop a local change; the server's version replaces it. */
 export async function discardChange(collection: string, docId: string): Promise<void> {
+  const client = syncClient()
   if (!client) throw new Error('Sync is not running')
   await client.discard(collection, docId)
 }
 
 /** "Clear local data and re-sync": the wipe, then the same user's data downloads again. */
 export async function resetLocalData(): Promise<void> {
-  const session = client?.currentSession
+  const session = syncClient()?.currentSession
   await wipeLocalData()
   if (session?.userId) setSyncSession(session.userId, session.accessToken)
 }

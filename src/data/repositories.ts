@@ -1,5 +1,6 @@
 // All repositories over one database; pages get them from useRepositories().
 import type { AppDatabase } from '@/db/index.ts'
+import { provideReplica } from './database.ts'
 import { ApplicationsRepository } from './applications.repo.ts'
 import { JobScopeRepository } from './job-scope.repo.ts'
 import { JobsRepository } from './jobs.repo.ts'
@@ -46,4 +47,9 @@ export function repositoriesFor(db: AppDatabase): Repositories {
     cache.set(db, r)
   }
   return r
+}
+
+/** Hands the open database (or none) to the app, with its repositories. */
+export function provideDatabase(db: AppDatabase | null): void {
+  provideReplica(db, db ? repositoriesFor(db) : null)
 }

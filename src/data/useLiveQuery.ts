@@ -2,14 +2,13 @@
 // tab, another tab or the sync worker). Pages never wait on the network (SPEC SYNC-ARCH-1).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Observable } from 'rxjs'
-import { currentDatabase, subscribeDatabase } from './database.ts'
+import { currentRepositories, subscribeDatabase } from './database.ts'
 import { holdFirstContent } from './first-content.ts'
-import { repositoriesFor, type Repositories } from './repositories.ts'
+import type { Repositories } from './repositories.ts'
 
 /** The repositories of the open database, or null while it is opening or being wiped. */
 export function useRepositories(): Repositories | null {
-  const db = useSyncExternalStore(subscribeDatabase, currentDatabase, () => null)
-  return db ? repositoriesFor(db) : null
+  return useSyncExternalStore(subscribeDatabase, currentRepositories, () => null)
 }
 
 export interface LiveResult<T> {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { arrivedTables, isStillArriving } from './arrival.ts'
 import { replicaOwner } from './replica-owner.ts'
-import { syncClient } from './replica.ts'
+import { syncClient } from './current-sync-client.ts'
 
 /**
  * True while any of `tables` has not arrived on this device yet (SPEC SYNC-PROG-3): a page then

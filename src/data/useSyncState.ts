@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { syncClient } from './replica.ts'
+import { syncClient } from './current-sync-client.ts'
 import type { TabSyncStatus } from './sync-client.ts'
 
 const idle: TabSyncStatus = { status: null, isLeader: false, isOnline: true, problem: null }

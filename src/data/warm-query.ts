@@ -2,12 +2,12 @@
 // runs as soon as the database is open; the page's own live query on the same question then finds
 // RxDB's cached result instead of starting the read after its first render.
 import { firstValueFrom, type Observable } from 'rxjs'
-import { whenDatabase } from './database.ts'
-import { repositoriesFor, type Repositories } from './repositories.ts'
+import { whenRepositories } from './database.ts'
+import type { Repositories } from './repositories.ts'
 
 export function warmQuery<T>(query: (repos: Repositories) => Observable<T>): void {
-  void whenDatabase()
-    .then((db) => firstValueFrom(query(repositoriesFor(db))))
+  void whenRepositories()
+    .then((repos) => firstValueFrom(query(repos)))
     // The page's own query reports errors; a warm-up has nobody to tell.
     .catch(() => undefined)
 }

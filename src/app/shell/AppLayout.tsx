@@ -2,10 +2,10 @@ import { Suspense, type ReactNode } from 'react'
 import { Box } from '@mantine/core'
 import { NavigationIntelligenceProvider } from '@/features/navigation/index.ts'
 import { PwaLayer } from '@/features/pwa/index.ts'
-import { SyncProgressLine } from '@/features/sync-status/index.ts'
 import { PendingPage } from '../errors/PendingPage.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { Footer } from './Footer.tsx'
+import { useMemberShell } from './member-shell.ts'
 import { Header } from './Header.tsx'
 import { PrefetchProvider } from './prefetch.tsx'
 import { ShellOverlays } from './ShellOverlays.tsx'
@@ -20,6 +20,7 @@ import { useRouteFocus } from './useRouteFocus.ts'
 export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentTitle()
   useRouteFocus()
+  const member = useMemberShell()
   return (
     <PrefetchProvider>
       <NavigationIntelligenceProvider>
@@ -27,7 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Suspense>
             <Header />
           </Suspense>
-          <SyncProgressLine />
+          {member && <member.ProgressLine />}
           <PwaLayer />
           <Suspense>
             <Breadcrumbs />

@@ -1,7 +1,7 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { useFirstContent } from '@/data/index.ts'
+import { useFirstContent } from '@/data/shell.ts'
 import type { shell } from '@/i18n/en/shell.ts'
 import type { AppPath } from './nav-config.ts'
 

@@ -3,17 +3,15 @@ import { useDisclosure } from '@mantine/hooks'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { useFirstContent } from '@/data/index.ts'
+import { useFirstContent } from '@/data/shell.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { SearchButton } from '@/features/navigation/index.ts'
-import { NotificationBell } from '@/features/notifications/index.ts'
-import { holdsRole, RoleSwitcher, rolesStore } from '@/features/roles/index.ts'
-import { SyncStatusIndicator } from '@/features/sync-status/index.ts'
+import { holdsRole, rolesStore } from '@/features/roles/index.ts'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx'
-import { AccountMenu } from './AccountMenu.tsx'
 import { DesktopNav } from './DesktopNav.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { useMemberShell } from './member-shell.ts'
 import { MobileMenu } from './MobileMenu.tsx'
 import { useScrolled } from './useScrolled.ts'
 import classes from './Header.module.css'
@@ -34,6 +32,7 @@ export function Header() {
   const roles = useSnapshot(rolesStore)
   const controls = useFirstContent()
   const [menuOpen, menu] = useDisclosure(false)
+  const member = useMemberShell()
 
   return (
     <header className={classes.header} data-scrolled={scrolled} data-testid="app-header">
@@ -77,12 +76,7 @@ export function Header() {
             {/* Below md the side menu offers the language: the phone header has no room. */}
             {controls ? <LanguageSwitch visibleFrom="md" /> : null}
             {!controls ? null : auth.isAuthenticated ? (
-              <>
-                <SyncStatusIndicator />
-                <NotificationBell />
-                <RoleSwitcher />
-                <AccountMenu />
-              </>
+              member && <member.HeaderControls />
             ) : (
               <Button component={Link} to="/auth">
                 {t('shell:signIn')}

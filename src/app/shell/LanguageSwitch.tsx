@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useRepositories } from '@/data/index.ts'
+import { useRepositories } from '@/data/shell.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { LANGUAGE_NAMES, preferenceOf, switchLanguage, type AppLanguage } from '@/i18n/index.ts'
 

@@ -9,6 +9,11 @@ import { notificationsStore, type AppNotification } from '@/features/notificatio
 import { rolesStore, type UserRole } from '@/features/roles/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import { createAppRouter } from '../router.ts'
+import { memberShell } from './MemberControls.tsx'
+import { provideMemberShell } from './member-shell.ts'
+
+// What main.tsx does once a member's code has loaded.
+provideMemberShell(memberShell)
 
 const user = {
   id: 'u1',

@@ -2,7 +2,8 @@
 // the old photo) and the device's copy of the replaced one is dropped.
 import { PHOTO_BUCKETS } from '@/db/file-columns.ts'
 import type { CompanyProfileDoc, UserProfileDoc } from '@/db/index.ts'
-import { forgetFile, type Repositories } from '@/data/index.ts'
+import { type Repositories } from '@/data/shell.ts'
+import { forgetFile } from '@/data/index.ts'
 
 function dropReplaced(previous: string | null, path: string | null): void {
   if (previous && previous !== path) void forgetFile(PHOTO_BUCKETS.avatars, previous)

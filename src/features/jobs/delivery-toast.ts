@@ -3,7 +3,7 @@
 // outbox row (SPEC SYNC-STATE-1), however long the device stays offline.
 import { notifications } from '@mantine/notifications'
 import { first } from 'rxjs'
-import type { Repositories } from '@/data/index.ts'
+import type { Repositories } from '@/data/shell.ts'
 
 export interface DeliveryWords {
   /** Shown at once: where the change is now. */

@@ -1,6 +1,6 @@
 // Spec section 3 kept preferences and time spent in local storage (navigation_prefs_{userId},
 // time_spent_{userId}). They move into the replica once, then the keys are removed.
-import { currentDatabase, repositoriesFor } from '@/data/index.ts'
+import { currentRepositories } from '@/data/shell.ts'
 import { deviceId } from './device-id.ts'
 import {
   fromRow,
@@ -31,11 +31,10 @@ export function migrateLegacyStorage(userId: string): Promise<void> {
 }
 
 async function migrate(userId: string): Promise<void> {
-  const db = currentDatabase()
+  const repos = currentRepositories()
   const prefsRaw = read(legacyPrefsKey(userId))
   const timeRaw = read(legacyTimeKey(userId))
-  if (!db || (prefsRaw === null && timeRaw === null)) return
-  const repos = repositoriesFor(db)
+  if (!repos || (prefsRaw === null && timeRaw === null)) return
   const saved = await repos.preferences.get(userId)
   // The saved row must be on this device first: a new default row would win the merge.
   if (!saved) return

@@ -2,13 +2,8 @@
 // users' preferences live in the replica; a visitor's stay in this browser under the spec's key
 // shape (navigation_prefs_guest), since visitors have no account to sync to.
 import { trackAction } from '@/backend/navigation-api.ts'
-import {
-  currentDatabase,
-  defaultPreferences,
-  firstContentPainted,
-  repositoriesFor,
-} from '@/data/index.ts'
-import { connectivity } from '@/data/index.ts'
+import { currentRepositories, defaultPreferences, firstContentPainted } from '@/data/shell.ts'
+import { connectivity } from '@/data/shell.ts'
 import { pushRecent } from './model/context-rules.ts'
 import {
   fromRow,
@@ -31,8 +26,7 @@ function log(what: string, error: unknown): void {
 }
 
 function repos() {
-  const db = currentDatabase()
-  return db ? repositoriesFor(db) : null
+  return currentRepositories()
 }
 
 function saveGuest(): void {

@@ -4,12 +4,7 @@
 // and are never reversed (the replica merges `read` with true winning).
 import { notifications as toasts } from '@mantine/notifications'
 import type { Subscription } from 'rxjs'
-import {
-  firstContentPainted,
-  repositoriesFor,
-  whenDatabase,
-  NOTIFICATIONS_SHOWN,
-} from '@/data/index.ts'
+import { firstContentPainted, NOTIFICATIONS_SHOWN, whenRepositories } from '@/data/shell.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import { dataObject, notificationText, type Translate } from './notification-text.ts'
@@ -112,12 +107,12 @@ async function start(id: string): Promise<void> {
   subscription?.unsubscribe()
   subscription = null
   const arrivals = arrivalsTracker(Date.now())
-  const db = await whenDatabase()
+  const repos = await whenRepositories()
   // The bell is drawn once the page has painted its content (first-content.ts); reading it
   // earlier would only compete with the page's own first read.
   await firstContentPainted()
   if (userId !== id || mine !== generation) return
-  const repo = repositoriesFor(db).notifications
+  const repo = repos.notifications
   subscription = repo.latest$(id, NOTIFICATIONS_SHOWN).subscribe((docs) => {
     for (const toast of arrivalToasts(arrivals(docs), summaryText, describeText))
       toasts.show({ ...toast })
@@ -127,7 +122,7 @@ async function start(id: string): Promise<void> {
 }
 
 async function repository() {
-  return repositoriesFor(await whenDatabase()).notifications
+  return (await whenRepositories()).notifications
 }
 
 let installed = false

@@ -1,7 +1,7 @@
 // Watches the network: `offline` events and failed probes mark offline; an `online` event is only
 // believed after a probe of the app origin succeeds. Probes are HEAD requests to a tiny file the
 // service worker never caches, so they always reach the network.
-import { connectivity, isNetworkError, markOffline, markOnline } from '@/data/index.ts'
+import { connectivity, isNetworkError, markOffline, markOnline } from '@/data/shell.ts'
 
 export const PROBE_URL = '/connectivity-probe.txt'
 export const PROBE_TIMEOUT_MS = 5_000

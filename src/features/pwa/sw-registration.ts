@@ -6,7 +6,7 @@ import { Workbox } from 'workbox-window'
 import { proxy } from 'valtio'
 import { IMAGE_CACHE } from './cache-names.ts'
 import { captureInstallEvents } from './install.store.ts'
-import { onOnlineChange } from '@/data/index.ts'
+import { onOnlineChange } from '@/data/shell.ts'
 
 /** Check for a new version this often while the app stays open (plus on focus and reconnect). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000

@@ -2,7 +2,7 @@
 // "Saved on this device" until the worker has pushed it. The server grants the role when the
 // profile row arrives (trigger grant_profile_role: craftsman_profiles -> craftsman,
 // company_profiles -> company), so no procedure call has to wait for the network.
-import type { Repositories } from '@/data/index.ts'
+import type { Repositories } from '@/data/shell.ts'
 import type { CompanyForm } from './company-form.ts'
 import { companyRow } from './company-form.ts'
 import type { CraftsmanForm } from './craftsman-form.ts'

@@ -2,7 +2,7 @@
 // replica, and the last role session this device saw (kept per user, dropped on sign-out).
 import { firstValueFrom } from 'rxjs'
 import { parseTextList } from '@/backend/rows.ts'
-import { repositoriesFor, whenDatabase } from '@/data/index.ts'
+import { whenRepositories } from '@/data/shell.ts'
 import type { RoleSession, UserRole } from './roles.store.ts'
 
 const SESSION_KEY_PREFIX = 'craftlink_role_session_'
@@ -34,8 +34,8 @@ export function forgetRoleSessions(): void {
 
 /** Active and pending roles of the user as last synced to this device. */
 export async function replicaRoles(userId: string): Promise<UserRole[]> {
-  const db = await whenDatabase()
-  const docs = await firstValueFrom(repositoriesFor(db).userRoles.ofUser$(userId))
+  const repos = await whenRepositories()
+  const docs = await firstValueFrom(repos.userRoles.ofUser$(userId))
   return docs
     .filter((d) => d.status === 'active' || d.status === 'pending')
     .map((d) => ({

@@ -8,7 +8,7 @@ import {
   fetchUserRoles,
   switchUserRole,
 } from '@/backend/roles-api.ts'
-import { afterFirstContent, isOnline, onOnlineChange } from '@/data/index.ts'
+import { afterFirstContent, isOnline, onOnlineChange } from '@/data/shell.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import {

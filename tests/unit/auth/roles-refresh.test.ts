@@ -5,7 +5,7 @@
 import { notifications } from '@mantine/notifications'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { createTestDatabase } from '../../factories/database.ts'
-import { provideDatabase } from '../../../src/data/database.ts'
+import { provideDatabase } from '../../../src/data/repositories.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
 import type { AppDatabase } from '../../../src/db/index.ts'
 import { loadRoles, rolesStore } from '../../../src/features/roles/index.ts'

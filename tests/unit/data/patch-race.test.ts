@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { repositoriesFor } from '@/data/repositories.ts'
 import { portfolioItems, sharedRowId, type AppDatabase } from '@/db/index.ts'
-import { defaultPreferences } from '@/data/preferences.repo.ts'
+import { defaultPreferences } from '@/data/default-preferences.ts'
 import { createTestDatabase } from '../../factories/database.ts'
 
 let db: AppDatabase | undefined

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../factories/database.ts'
 import { jobDoc } from '../../factories/job-doc.ts'
 import { createAppRouter } from '../../../src/app/router.ts'
-import { provideDatabase } from '../../../src/data/database.ts'
+import { provideDatabase } from '../../../src/data/repositories.ts'
 import { repositoriesFor } from '../../../src/data/repositories.ts'
 import { replicatedNames, sharedTables, type AppDatabase } from '../../../src/db/index.ts'
 import {

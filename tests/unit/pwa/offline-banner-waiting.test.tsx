@@ -3,7 +3,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../factories/database.ts'
-import { provideDatabase } from '../../../src/data/database.ts'
+import { provideDatabase } from '../../../src/data/repositories.ts'
 import { markOffline, markOnline } from '../../../src/data/connectivity.ts'
 import type { AppDatabase } from '../../../src/db/index.ts'
 import { OfflineBanner } from '../../../src/features/pwa/components/OfflineBanner.tsx'

@@ -9,7 +9,7 @@ import { SignInForm } from '../components/SignInForm.tsx'
 import { SignUpForm } from '../components/SignUpForm.tsx'
 import { authUi } from '../session/auth-ui.store.ts'
 import { useAuthView } from '../useAuthView.ts'
-import { useConnectivity } from '@/data/index.ts'
+import { useConnectivity } from '@/data/shell.ts'
 
 type Tab = 'signIn' | 'signUp'
 

@@ -17,7 +17,7 @@ import { queueRevocation } from './pending-revocation.ts'
 import { readStoredSession } from './stored-session.ts'
 import { runSignOutCleanups } from './sign-out-cleanups.ts'
 import { authUi } from './auth-ui.store.ts'
-import { isOnline } from '@/data/index.ts'
+import { isOnline } from '@/data/shell.ts'
 import { currentLanguage, preferenceOf } from '@/i18n/index.ts'
 
 export type ActionResult<T = void> = { ok: true; value: T } | { ok: false; error: AuthError }

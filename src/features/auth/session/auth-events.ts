@@ -10,10 +10,22 @@ import { authUi } from './auth-ui.store.ts'
 export type SessionListener = (session: AuthSession) => void
 
 const signedInListeners = new Set<SessionListener>()
+/** The session last announced, while its user is still the one signed in. */
+let announced: AuthSession | null = null
 
-/** Called once per newly signed-in user (not on token refreshes): onboarding check, roles. */
+/**
+ * Called once per newly signed-in user (not on token refreshes): onboarding check, roles. A
+ * listener added after the user was announced (a member's code loads once someone signs in) is
+ * called with that session at once, so it misses no one.
+ */
 export function onUserSignedIn(listener: SessionListener): () => void {
   signedInListeners.add(listener)
+  const now = announced
+  if (now && authStore.user?.id === now.user.id) {
+    setTimeout(() => {
+      if (signedInListeners.has(listener) && announced === now) listener(now)
+    }, 0)
+  }
   return () => signedInListeners.delete(listener)
 }
 
@@ -21,6 +33,7 @@ function announceIfNewUser(previousUserId: string | null, session: AuthSession):
   if (previousUserId === session.user.id) return
   // Outside the supabase-js callback: calling the client inside it would deadlock its lock.
   setTimeout(() => {
+    announced = session
     for (const listener of signedInListeners) listener(session)
   }, 0)
 }
@@ -46,6 +59,7 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
   }
 
   if (event === 'SIGNED_OUT' || !session) {
+    announced = null
     applyAuthSession(null)
     authUi.recovery = false
     if (previousUserId) void runSignOutCleanups()

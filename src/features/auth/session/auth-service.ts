@@ -4,7 +4,7 @@
 import { notifications } from '@mantine/notifications'
 import { onAuthChange } from '@/backend/auth-api.ts'
 import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
-import { firstContentPainted } from '@/data/index.ts'
+import { firstContentPainted } from '@/data/shell.ts'
 import { getSupabase, supabaseWanted } from '@/backend/supabase-client.ts'
 import { i18n } from '@/i18n/index.ts'
 import { registerAuthImplementation, type AuthImplementation } from '../auth-lifecycle.ts'

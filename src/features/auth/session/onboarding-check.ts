@@ -4,7 +4,7 @@
 import { fetchOnboardingProfile, fetchOnboardingProgress } from '@/backend/onboarding-api.ts'
 import { isAccountNew, needsOnboarding, onboardingRoleFor } from '@/lib/auth/index.ts'
 import { authStore, setOnboardingStatus } from '../auth.store.ts'
-import { isOnline } from '@/data/index.ts'
+import { isOnline } from '@/data/shell.ts'
 
 /** Past this the check counts as failed: an unreachable server must not hold the app hostage. */
 export const ONBOARDING_CHECK_TIMEOUT_MS = 6000

@@ -11,7 +11,7 @@ import {
 } from '@/backend/session-revocation-api.ts'
 import { env } from '@/env.ts'
 import { authStore, type AuthSession } from '../auth.store.ts'
-import { isOnline, onOnlineChange } from '@/data/index.ts'
+import { isOnline, onOnlineChange } from '@/data/shell.ts'
 
 export const PENDING_REVOCATIONS_KEY = 'craftlink_pending_sign_outs'
 

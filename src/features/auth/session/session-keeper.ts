@@ -8,7 +8,7 @@ import {
   shouldRefresh,
 } from '@/lib/auth/index.ts'
 import { applyAuthSession, authStore, type AuthSession } from '../auth.store.ts'
-import { isOnline, onOnlineChange } from '@/data/index.ts'
+import { isOnline, onOnlineChange } from '@/data/shell.ts'
 
 export interface SessionKeeper {
   stop(): void

@@ -4,7 +4,7 @@
 import { proxy } from 'valtio'
 import type { CrawlerVerdict } from '@/backend/crawler-api.ts'
 import { recentlyAllowed } from './session-flags.ts'
-import { isOnline } from '@/data/index.ts'
+import { isOnline } from '@/data/shell.ts'
 
 export type GateStatus = 'loading' | 'allowed' | 'challenge' | 'denied'
 

@@ -4,7 +4,7 @@
 // locked out (or kept waiting) by a network problem or a cold server. The server still scores
 // every request it sees.
 import { checkAccess } from '@/backend/crawler-api.ts'
-import { firstContentPainted, isOnline } from '@/data/index.ts'
+import { firstContentPainted, isOnline } from '@/data/shell.ts'
 import { readFlag, recentlyAllowed, writeFlag } from './session-flags.ts'
 import { escalate, gateStore, pageShownBeforeCheck, setGate, statusFor } from './gate.store.ts'
 

@@ -18,7 +18,7 @@ import {
 import { whenIdle } from '@/lib/when-idle.ts'
 import { collectFingerprint } from './fingerprint.ts'
 import type { Severity } from '@/backend/crawler-api.ts'
-import { isOnline, onOnlineChange } from '@/data/index.ts'
+import { isOnline, onOnlineChange } from '@/data/shell.ts'
 
 function apply(result: CrawlerResult<CrawlerVerdict>): void {
   if (result.ok) escalate(result.value, challengePassed())

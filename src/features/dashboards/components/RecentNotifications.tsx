@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useLiveQuery, useStillArriving } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
+import { useStillArriving } from '@/data/shell.ts'
 import { timeAgo } from '@/features/jobs/index.ts'
 import { notificationText, type Translate } from '@/features/notifications/index.ts'
 import type { Audience } from '@/lib/role-pages.ts'

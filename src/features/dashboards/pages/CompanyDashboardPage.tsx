@@ -1,6 +1,7 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useLiveQuery, useStillArriving } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
+import { useStillArriving } from '@/data/shell.ts'
 import { timeAgo, useUserId } from '@/features/jobs/index.ts'
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { PageFrame } from '@/ui/PageFrame.tsx'

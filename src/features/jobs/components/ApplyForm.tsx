@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantin
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDoc } from '@/db/index.ts'
-import { useLiveQuery, useRepositories } from '@/data/index.ts'
+import { useLiveQuery, useRepositories } from '@/data/shell.ts'
 import { applicationFormSchema } from '@/lib/validation/index.ts'
 import { announceDelivery } from '../delivery-toast.ts'
 import { checkForm } from '../form-errors.ts'

@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
 import { provinceName } from '@/i18n/places.ts'
 
 /** The company behind a job, from the replica's public company profiles. */

@@ -1,7 +1,8 @@
 // Find Jobs' first read: the newest open jobs over the (status, sort_desc) index. Shared by the
 // page (useOpenJobs) and the route's loader, which starts it before the page renders.
 import { useSyncExternalStore } from 'react'
-import { peekFirstPage, warmQuery, type Repositories } from '@/data/index.ts'
+import { warmQuery, type Repositories } from '@/data/shell.ts'
+import { peekFirstPage } from '@/data/index.ts'
 import type { JobDoc } from '@/db/job.schema.ts'
 import { authStore } from '@/features/auth/index.ts'
 

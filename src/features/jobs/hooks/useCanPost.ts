@@ -1,6 +1,7 @@
 // Whether the user holds a role with the jobs.post permission (supabase roles migration), read
 // from the replicated user_roles so it works offline. The server checks it again on insert.
-import { useLiveQuery, useStillArriving } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
+import { useStillArriving } from '@/data/shell.ts'
 import { HIRING_ROLES } from '@/lib/role-pages.ts'
 
 /**

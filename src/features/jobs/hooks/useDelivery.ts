@@ -1,6 +1,6 @@
 // Whether a document written on this device has reached the server (SPEC SYNC-STATE-1).
 import type { DocSyncState } from '@/data/index.ts'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
 
 export interface Delivery {
   state: DocSyncState

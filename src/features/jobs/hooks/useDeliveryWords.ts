@@ -2,7 +2,7 @@
 // has not confirmed it, and the server's refusal in the spec's wording (src/lib/server-messages.ts).
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { useConnectivity } from '@/data/index.ts'
+import { useConnectivity } from '@/data/shell.ts'
 import type { DeliveryWords } from '../delivery-toast.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
 

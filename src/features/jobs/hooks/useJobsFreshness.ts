@@ -2,8 +2,8 @@
 // worker's status is not kept across reloads, so the time is remembered on the device (and
 // forgotten on sign-out with the rest of the replica, see freshness-store.ts).
 import { useEffect } from 'react'
-import { useSyncState } from '@/data/index.ts'
-import { useConnectivity } from '@/data/index.ts'
+import { useSyncState } from '@/data/shell.ts'
+import { useConnectivity } from '@/data/shell.ts'
 import { readJobsUpdatedAt, rememberJobsUpdatedAt } from '../freshness-store.ts'
 import { useUserId } from './useUserId.ts'
 

@@ -5,13 +5,8 @@ import { useEffect, useState } from 'react'
 import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
 import { afterNextPaint } from '@/lib/after-paint.ts'
-import {
-  holdFullLoad,
-  settlePeekedPaint,
-  useLiveQuery,
-  useRepositories,
-  type Repositories,
-} from '@/data/index.ts'
+import { holdFullLoad, useLiveQuery, useRepositories, type Repositories } from '@/data/shell.ts'
+import { settlePeekedPaint } from '@/data/index.ts'
 import { newestOpenJobs$, replacePeekedOpenJobs, usePeekedOpenJobs } from './open-jobs-query.ts'
 
 // The last full list per open database, so coming back to Find Jobs shows it at once while the

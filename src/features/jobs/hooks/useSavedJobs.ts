@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLiveQuery, useRepositories } from '@/data/index.ts'
+import { useLiveQuery, useRepositories } from '@/data/shell.ts'
 import { useUserId } from './useUserId.ts'
 import { localErrorKey } from '@/lib/local-errors.ts'
 

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { useRepositories } from '@/data/index.ts'
+import { useRepositories } from '@/data/shell.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { JobForm } from '../components/JobForm.tsx'
 import { announceDelivery } from '../delivery-toast.ts'

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchPaletteSuggestions } from '@/backend/navigation-api.ts'
-import { connectivity } from '@/data/index.ts'
+import { connectivity } from '@/data/shell.ts'
 import { wantsAiRefresh } from '../model/debounce.ts'
 import type { PaletteItem } from '../model/types.ts'
 import { navigationStore as s } from '../navigation.store.ts'

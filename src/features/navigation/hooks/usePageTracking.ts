@@ -2,7 +2,7 @@
 // on each page accumulates in the replica, on this device's own row (no lost updates).
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
-import { currentDatabase, repositoriesFor } from '@/data/index.ts'
+import { currentRepositories } from '@/data/shell.ts'
 import { navigationStore as s } from '../navigation.store.ts'
 import { track } from '../navigation.service.ts'
 import { deviceId } from '../device-id.ts'
@@ -11,12 +11,12 @@ import { deviceId } from '../device-id.ts'
 const MIN_SECONDS = 0.5
 
 async function addTime(userId: string | null, page: string, seconds: number): Promise<void> {
-  const db = currentDatabase()
+  const repos = currentRepositories()
   // After sign-out the replica is wiped (SYNC-WIPE-1): the last stay is not written into the
   // next user's fresh database.
-  if (!userId || userId !== s.userId || !db || seconds < MIN_SECONDS) return
+  if (!userId || userId !== s.userId || !repos || seconds < MIN_SECONDS) return
   try {
-    await repositoriesFor(db).timeSpent.record(userId, deviceId(), page, seconds)
+    await repos.timeSpent.record(userId, deviceId(), page, seconds)
   } catch (error) {
     console.warn('[navigation] could not record time spent', error)
   }

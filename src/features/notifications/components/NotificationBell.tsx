@@ -13,7 +13,7 @@ import {
 import { IconBell } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { useStillArriving } from '@/data/index.ts'
+import { useStillArriving } from '@/data/shell.ts'
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
 import { CountBadge } from '@/ui/CountBadge.tsx'
 import {

@@ -10,7 +10,7 @@ import { issueText, nameSchema } from '@/lib/validation/index.ts'
 import { RoleChoice } from '../components/RoleChoice.tsx'
 import { StepList } from '../components/StepList.tsx'
 import { canFinish, chooseRole, completeStep, finishOnboarding } from '../onboarding-flow.ts'
-import { useConnectivity } from '@/data/index.ts'
+import { useConnectivity } from '@/data/shell.ts'
 
 const translate = (key: string, values?: Record<string, unknown>) =>
   String(i18n.t(key as never, values as never))

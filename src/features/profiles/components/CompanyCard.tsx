@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { CompanyProfileDoc } from '@/db/index.ts'
-import { useRepositories } from '@/data/index.ts'
+import { useRepositories } from '@/data/shell.ts'
 import { AvatarPhoto, ProfilePhotoEditor, saveCompanyLogo } from '@/features/files/index.ts'
 import { parseList } from '@/features/registration/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'

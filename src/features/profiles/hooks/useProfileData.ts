@@ -1,6 +1,6 @@
 import { of } from 'rxjs'
 import type { JobDoc, PortfolioItemDoc, UserRoleDoc } from '@/db/index.ts'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
 import { useOwnProfiles, type OwnProfiles } from '@/features/registration/index.ts'
 
 /** Open jobs a company profile lists. */

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core'
 import { IconCloudCheck, IconWifiOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useConnectivity, useWaitingChanges } from '@/data/index.ts'
+import { useConnectivity, useWaitingChanges } from '@/data/shell.ts'
 
 /**
  * Says when the app is offline and how many changes wait to be sent; briefly says "Back online,

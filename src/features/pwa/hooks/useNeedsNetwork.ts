@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useConnectivity } from '@/data/index.ts'
+import { useConnectivity } from '@/data/shell.ts'
 
 export interface NeedsNetwork {
   /** True while the action cannot work: disable its button and show `message`. */

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
-import { useConnectivity } from '@/data/index.ts'
+import { useConnectivity } from '@/data/shell.ts'
 
 interface Props {
   collection: 'craftsman_profiles' | 'company_profiles'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { fetchContacts, type ContactDetails } from '@/backend/contacts-api.ts'
-import { useConnectivity } from '@/data/index.ts'
+import { useConnectivity } from '@/data/shell.ts'
 
 export interface ContactsView {
   /** What the server lets the viewer see; null when none, not allowed, or not read yet. */

@@ -1,5 +1,5 @@
 import type { CompanyProfileDoc, CraftsmanProfileDoc, UserProfileDoc } from '@/db/index.ts'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
 
 export interface OwnProfiles {
   user: UserProfileDoc | null

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
 import { loadRoles } from '@/features/roles/index.ts'
 
 /**

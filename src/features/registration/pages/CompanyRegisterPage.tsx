@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRepositories } from '@/data/index.ts'
+import { useRepositories } from '@/data/shell.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { CompanyFields } from '../components/CompanyFields.tsx'
 import { RegistrationForm } from '../components/RegistrationForm.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRepositories } from '@/data/index.ts'
+import { useRepositories } from '@/data/shell.ts'
 import { ProfilePhotoEditor, saveProfilePhoto } from '@/features/files/index.ts'
 import { avatarInitials } from '@/lib/initials.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'

@@ -18,7 +18,7 @@ import { PROVINCES, TRADE_SPECIALTIES } from '@/lib/validation/index.ts'
 import { requestRole, roleRequestSchema, type RoleRequestForm } from '../role-request.ts'
 import { rolesStore } from '../roles.store.ts'
 import { useRoleName } from '../useRoleName.ts'
-import { useConnectivity } from '@/data/index.ts'
+import { useConnectivity } from '@/data/shell.ts'
 import { provinceName } from '@/i18n/places.ts'
 
 const EMPTY: RoleRequestForm = {

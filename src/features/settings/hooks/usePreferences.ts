@@ -1,5 +1,6 @@
 import type { NavigationPreferencesDoc } from '@/db/index.ts'
-import { defaultPreferences, useLiveQuery, useRepositories } from '@/data/index.ts'
+import { useLiveQuery, useRepositories } from '@/data/shell.ts'
+import { defaultPreferences } from '@/data/shell.ts'
 
 type Editable = Omit<NavigationPreferencesDoc, 'user_id' | 'created_at'>
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { listTotpFactors, type TotpFactor } from '@/features/auth/index.ts'
-import { useConnectivity } from '@/data/index.ts'
+import { useConnectivity } from '@/data/shell.ts'
 
 export type TotpFactorsView =
   | { state: 'loading' }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { arrivedTables, useSyncState } from '@/data/index.ts'
+import { arrivedTables, useSyncState } from '@/data/shell.ts'
 import { downloadView, type DownloadView } from '../progress-view.ts'
 
 /** The tables this device is saving for offline use now, or null (SPEC SYNC-PROG-3). */

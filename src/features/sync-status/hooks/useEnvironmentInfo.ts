@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { currentDatabase } from '@/data/index.ts'
+import { currentDatabase } from '@/data/shell.ts'
 import type { EnvironmentInfo } from '../diagnostics.ts'
 
 async function readEnvironment(): Promise<EnvironmentInfo> {

@@ -1,5 +1,5 @@
 import type { SyncOutboxDoc } from '@/db/index.ts'
-import { useLiveQuery } from '@/data/index.ts'
+import { useLiveQuery } from '@/data/shell.ts'
 
 /** Waiting and failed documents on this device, newest change first. */
 export function useOutbox(): SyncOutboxDoc[] {

@@ -1,0 +1,23 @@
+import { NotificationBell } from '@/features/notifications/index.ts'
+import { RoleSwitcher } from '@/features/roles/index.ts'
+import { SyncProgressLine, SyncStatusIndicator } from '@/features/sync-status/index.ts'
+import { AccountMenu } from './AccountMenu.tsx'
+import type { MemberShell } from './member-shell.ts'
+
+/** The header's controls for a signed-in member: sync status, notifications, role, account. */
+export function MemberControls() {
+  return (
+    <>
+      <SyncStatusIndicator />
+      <NotificationBell />
+      <RoleSwitcher />
+      <AccountMenu />
+    </>
+  )
+}
+
+/** The shell's member parts, handed to it by src/app/member.ts. */
+export const memberShell: MemberShell = {
+  HeaderControls: MemberControls,
+  ProgressLine: SyncProgressLine,
+}

@@ -1,0 +1,16 @@
+// Runs a member's start-up once someone is signed in: at once for a session stored on this
+// device, else at the first sign-in. Call after startAuth(), which has already put a stored
+// session into the auth store.
+import { subscribe } from 'valtio'
+import { authStore } from '@/features/auth/index.ts'
+
+/** Returns the start-up's promise when someone is signed in now, else null (it runs later). */
+export function whenSignedIn(start: () => Promise<void>): Promise<void> | null {
+  if (authStore.user !== null) return start()
+  const stop = subscribe(authStore, () => {
+    if (authStore.user === null) return
+    stop()
+    void start().catch((error: unknown) => console.error("A member's code did not load", error))
+  })
+  return null
+}

@@ -7,7 +7,7 @@ import { App } from './app/App.tsx'
 import { createAppRouter, paintsPeekedRows, preloadPageCode } from './app/router.ts'
 import { whenSignedIn } from './app/when-signed-in.ts'
 import { keepTypedText, pressHeldButton, sendHeldSubmit } from './app/typed-before-hydration.ts'
-import { firstContentPainted, paintShellWithPage, peekedPaintSettled } from './data/shell.ts'
+import { paintShellWithPage, loadPhases } from './data/shell.ts'
 import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
 import { allowPrerenderedPage } from './features/crawler/index.ts'
 import { registerServiceWorker } from './features/pwa/index.ts'
@@ -47,7 +47,9 @@ void startAuth()
 const member = whenSignedIn(() =>
   import('./app/member.ts').then((m) =>
     m.installMember(
-      paintsPeekedRows(router, window.location.pathname) ? peekedPaintSettled() : undefined,
+      paintsPeekedRows(router, window.location.pathname)
+        ? loadPhases.peekedRows.reached()
+        : undefined,
     ),
   ),
 )
@@ -77,7 +79,7 @@ if (root && prerendered) {
     hydrateRoot(root, app, { onRecoverableError: reportHydrationError })
   })
   // The page is the app's now: forms submit through it (index.html held them back until here).
-  void firstContentPainted().then(() => {
+  void loadPhases.firstContent.reached().then(() => {
     restoreTypedText()
     root.removeAttribute('data-prerendered')
     sendHeldSubmit(root)

@@ -16,7 +16,7 @@ async function openAppDatabase(after: Promise<void>) {
   return createAppDatabase({ storage: browserStorage() })
 }
 
-/** `after`: the replica opens once it settles (a page's peeked rows painted, peeked-paint.ts). */
+/** `after`: the replica opens once it settles (a page's peeked rows painted: loadPhases.peekedRows). */
 export async function startLocalReplica(after: Promise<void> = Promise.resolve()): Promise<void> {
   await startReplica({
     openDatabase: () => openAppDatabase(after),

@@ -60,7 +60,7 @@ export function preloadPageCode(router: AppRouter, pathname: string): void {
 }
 
 /** Whether the page at `pathname` paints rows peeked from storage before the replica opens
- * (src/data/peeked-paint.ts). */
+ * (src/data/load-phases.ts). */
 export function paintsPeekedRows(router: AppRouter, pathname: string): boolean {
   const [routes] = router.getMatchedRoutes(pathname)
   return routes.some((route) => route.options.staticData?.paintsPeekedRows === true)

@@ -6,7 +6,7 @@ import { collectionDef, type ReplicatedName } from '@/db/collections.ts'
 import { DEFAULT_DB_NAME } from '@/db/database-name.ts'
 import { peekIndexRange } from '@/db/replica-peek.ts'
 import { currentDatabase } from './database.ts'
-import { settlePeekedPaint } from './peeked-paint.ts'
+import { loadPhases } from './load-phases.ts'
 import { replicaOwner } from './replica-owner.ts'
 
 export interface FirstPagePeek {
@@ -26,8 +26,8 @@ export interface FirstPagePeek {
  */
 export async function peekFirstPage<T>(req: FirstPagePeek): Promise<T[] | null> {
   const rows = await readFirstPage<T>(req).catch(() => null)
-  // Nothing to paint first: the replica need not wait for a paint (peeked-paint.ts).
-  if (!rows) settlePeekedPaint()
+  // Nothing to paint first: the replica need not wait for a paint (load-phases.ts: peekedRows).
+  if (!rows) loadPhases.peekedRows.mark()
   return rows
 }
 

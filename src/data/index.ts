@@ -9,7 +9,6 @@ export {
 export { useLiveQuery, useRepositories, type LiveResult } from './useLiveQuery.ts'
 export { warmQuery } from './warm-query.ts'
 export { peekFirstPage } from './first-page-peek.ts'
-export { peekedPaintSettled, settlePeekedPaint } from './peeked-paint.ts'
 export { useSyncState } from './useSyncState.ts'
 export { syncClient } from './current-sync-client.ts'
 export { useConnectivity } from './useConnectivity.ts'
@@ -28,14 +27,7 @@ export { useLocalFile, type LocalFileView } from './useLocalFile.ts'
 export { addFile, forgetFile, retryFile, type PreparedFile } from './files.ts'
 export { arrivedTables } from './arrival.ts'
 export { useRowCounts } from './useRowCounts.ts'
-export { afterFullLoad, holdFullLoad } from './full-load.ts'
-export {
-  afterFirstContent,
-  firstContentPainted,
-  notePageCommitted,
-  paintShellWithPage,
-  useFirstContent,
-} from './first-content.ts'
+export { loadPhases, paintShellWithPage, useFirstContent, type LoadPhase } from './load-phases.ts'
 export {
   startReplica,
   setSyncSession,

@@ -18,15 +18,7 @@ export {
   type ConnectivityState,
 } from './connectivity.ts'
 export { useConnectivity } from './useConnectivity.ts'
-export {
-  afterFirstContent,
-  firstContentPainted,
-  notePageCommitted,
-  paintShellWithPage,
-  useFirstContent,
-} from './first-content.ts'
-export { afterFullLoad, holdFullLoad } from './full-load.ts'
-export { peekedPaintSettled } from './peeked-paint.ts'
+export { loadPhases, paintShellWithPage, useFirstContent, type LoadPhase } from './load-phases.ts'
 export { useLiveQuery, useRepositories, type LiveResult } from './useLiveQuery.ts'
 export { useWaitingChanges } from './useWaitingChanges.ts'
 export { warmQuery } from './warm-query.ts'

@@ -6,20 +6,18 @@ import type { AppDatabase } from '@/db/index.ts'
 import { ARRIVED_KEY } from './arrival.ts'
 import { OWNER_KEY } from './replica-owner.ts'
 import type * as SyncClientModule from './sync-client.ts'
-import type * as FirstContentModule from './first-content.ts'
-import type * as FullLoadModule from './full-load.ts'
+import type { LoadPhase } from './load-phases.ts'
 
-// Fresh modules per test: the first-content signal is settled once per load.
+// Fresh modules per test: the load's phases settle once per load.
 let SyncClient: typeof SyncClientModule.SyncClient
 let WORKER_LOAD_FAILED: string
 let RESTART_DELAYS_MS: readonly number[]
-let firstContent: typeof FirstContentModule
-let fullLoad: typeof FullLoadModule
+let firstContent: LoadPhase
+let fullLoad: LoadPhase
 beforeEach(async () => {
   vi.resetModules()
   ;({ SyncClient, WORKER_LOAD_FAILED, RESTART_DELAYS_MS } = await import('./sync-client.ts'))
-  firstContent = await import('./first-content.ts')
-  fullLoad = await import('./full-load.ts')
+  ;({ firstContent, fullLoad } = (await import('./load-phases.ts')).loadPhases)
 })
 
 class StandInWorker extends EventTarget {
@@ -55,7 +53,7 @@ function start({ painted = true } = {}) {
     return w as unknown as Worker
   })
   client.attach(leaderDb)
-  if (painted) firstContent.notePageCommitted()
+  if (painted) firstContent.mark()
   return { client, workers }
 }
 
@@ -64,12 +62,12 @@ describe('SyncClient worker lifecycle', () => {
     const { workers } = start({ painted: false })
     await pause()
     expect(workers).toHaveLength(0)
-    firstContent.notePageCommitted()
+    firstContent.mark()
     await workerStarted(workers)
   })
 
   it('waits for a page that reads all its data after its first content to show it', async () => {
-    const release = fullLoad.holdFullLoad()
+    const release = fullLoad.hold()
     const { workers } = start()
     await pause()
     expect(workers).toHaveLength(0)
@@ -79,11 +77,11 @@ describe('SyncClient worker lifecycle', () => {
 
   it('starts after the first content, not the full load, on a device without its user’s data', async () => {
     localStorage.setItem(OWNER_KEY, 'user-1')
-    fullLoad.holdFullLoad()
+    fullLoad.hold()
     const { workers } = start({ painted: false })
     await pause()
     expect(workers).toHaveLength(0)
-    firstContent.notePageCommitted()
+    firstContent.mark()
     await pause()
     await pause()
     expect(workers).toHaveLength(1)
@@ -95,7 +93,7 @@ describe('SyncClient worker lifecycle', () => {
     const { workers } = start({ painted: false })
     await pause()
     expect(workers).toHaveLength(0)
-    firstContent.notePageCommitted()
+    firstContent.mark()
     await workerStarted(workers)
   })
 
@@ -164,7 +162,7 @@ describe('SyncClient worker lifecycle', () => {
   it('a leader that starts offline makes no worker until the browser is back online', async () => {
     const { client, workers } = start({ painted: false })
     client.setOnline(false)
-    firstContent.notePageCommitted()
+    firstContent.mark()
     await vi.waitFor(() => expect(client.state$.value.isLeader).toBe(true), { timeout: 5000 })
     await pause()
     expect(workers).toHaveLength(0)

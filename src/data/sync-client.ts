@@ -5,8 +5,7 @@ import { BehaviorSubject } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
 import { arrivedTables, noteSyncStatus } from './arrival.ts'
 import { isOnline } from './connectivity.ts'
-import { afterFirstContent } from './first-content.ts'
-import { afterFullLoad } from './full-load.ts'
+import { loadPhases } from './load-phases.ts'
 import { OutboxRepository } from './outbox.repo.ts'
 import { replicaOwner } from './replica-owner.ts'
 import type { FromWorker, SyncStatus, ToWorker } from '@sync/protocol.ts'
@@ -100,12 +99,12 @@ export class SyncClient {
       this.leading = db
       // The worker opens every collection and pulls at once; started while the page is still
       // reading and rendering its data it competes with it for the CPU and IndexedDB, so it
-      // starts once the page has all its data on screen (full-load.ts) and the page is idle
+      // starts once the page has all its data on screen (load-phases.ts: fullLoad) and the page is idle
       // (within START_DEADLINE_MS of that). On a device that holds none of its user's data yet
       // the page has no data to read and waits for the worker: it starts once the page's first
       // content (its heading and frame) is on screen.
-      if (this.awaitsFirstSync()) afterFirstContent(() => this.startWorker(db))
-      else afterFullLoad(() => whenIdle(() => this.startWorker(db)))
+      if (this.awaitsFirstSync()) loadPhases.firstContent.after(() => this.startWorker(db))
+      else loadPhases.fullLoad.after(() => whenIdle(() => this.startWorker(db)))
     })
   }
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Observable } from 'rxjs'
 import { currentRepositories, subscribeDatabase } from './database.ts'
-import { holdFirstContent } from './first-content.ts'
+import { loadPhases } from './load-phases.ts'
 import type { Repositories } from './repositories.ts'
 
 /** The repositories of the open database, or null while it is opening or being wiped. */
@@ -24,7 +24,7 @@ const IDLE: LiveResult<never> = { data: undefined, isLoading: false, error: null
  * Subscribes to `query(repos)` while mounted; a query that returns null asks for nothing yet.
  * `deps` are the values the query depends on (like useEffect); the repositories are tracked.
  * Until its first result has committed, the query holds the load's first content (see
- * first-content.ts).
+ * load-phases.ts).
  */
 export function useLiveQuery<T>(
   query: (repos: Repositories) => Observable<T> | null,
@@ -42,7 +42,7 @@ export function useLiveQuery<T>(
   }, [state])
   useEffect(() => {
     if (!repos) {
-      release.current ??= holdFirstContent()
+      release.current ??= loadPhases.firstContent.hold()
       return
     }
     const key = {}
@@ -54,7 +54,7 @@ export function useLiveQuery<T>(
       setState({ key, result: IDLE })
       return
     }
-    release.current ??= holdFirstContent()
+    release.current ??= loadPhases.firstContent.hold()
     setState({ key, result: { data: undefined, isLoading: true, error: null } })
     const sub = source.subscribe({
       next: (data) => setState({ key, result: { data, isLoading: false, error: null } }),

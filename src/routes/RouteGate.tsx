@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react'
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { notePageCommitted } from '@/data/shell.ts'
+import { loadPhases } from '@/data/shell.ts'
 import { MfaGateScreen, useAuthView, useMfaStatus } from '@/features/auth/index.ts'
 import { isAdmin, RolePageGate, rolesStore } from '@/features/roles/index.ts'
 import { decideAccess, type AccessDecision } from '@/lib/access.ts'
@@ -17,7 +17,7 @@ const PENDING = { pathname: '', searchStr: '', href: '' }
 
 /** After the page's first commit (its effects, and its live queries' holds, run before this). */
 function PageCommitted() {
-  useEffect(notePageCommitted, [])
+  useEffect(() => loadPhases.firstContent.mark(), [])
   return null
 }
 

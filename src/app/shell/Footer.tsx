@@ -44,7 +44,7 @@ const LEGAL: Array<[FooterKey, AppPath]> = [
 ]
 
 /** Tagline, three link columns, legal links and the current year. Below the page, so on a load
- * it follows the page's first content (first-content.ts) like the header's menus. */
+ * it follows the page's first content (load-phases.ts) like the header's menus. */
 export function Footer() {
   return useFirstContent() ? <FooterContent /> : null
 }

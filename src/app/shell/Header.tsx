@@ -23,7 +23,7 @@ function NavIssue() {
 
 /**
  * Wordmark, navigation, account controls; opaque once the page scrolls past 20 px. On a load,
- * the navigation menus and account controls follow the page's first content (first-content.ts).
+ * the navigation menus and account controls follow the page's first content (load-phases.ts).
  */
 export function Header() {
   const { t } = useTranslation(['shell', 'common'])

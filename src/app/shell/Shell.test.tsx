@@ -64,7 +64,7 @@ async function renderAt(path: string) {
     </I18nextProvider>,
   )
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
-  // The menus and account controls follow the page's first content (src/data/first-content.ts).
+  // The menus and account controls follow the page's first content (src/data/load-phases.ts).
   await screen.findByTestId('desktop-nav', undefined, { timeout: 5000 })
   return router
 }

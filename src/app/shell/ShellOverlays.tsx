@@ -1,6 +1,6 @@
 // Layers drawn over every page, outside the page's own boundary so a failing page never hides
 // them. The PWA layer sits in AppLayout, right under the header, where its banner belongs.
-// On a load they follow the page's first content (first-content.ts).
+// On a load they follow the page's first content (load-phases.ts).
 import { useFirstContent } from '@/data/shell.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { GuidedTooltip, LazyPaletteLayer, QuickActions } from '@/features/navigation/index.ts'

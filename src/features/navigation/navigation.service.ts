@@ -2,7 +2,7 @@
 // users' preferences live in the replica; a visitor's stay in this browser under the spec's key
 // shape (navigation_prefs_guest), since visitors have no account to sync to.
 import { trackAction } from '@/backend/navigation-api.ts'
-import { currentRepositories, defaultPreferences, firstContentPainted } from '@/data/shell.ts'
+import { currentRepositories, defaultPreferences, loadPhases } from '@/data/shell.ts'
 import { connectivity } from '@/data/shell.ts'
 import { pushRecent } from './model/context-rules.ts'
 import {
@@ -191,7 +191,7 @@ export async function track(action: string, metadata: Record<string, unknown> = 
   }
   const occurredAt = new Date().toISOString()
   const meta = { ...metadata, timestamp: occurredAt }
-  await firstContentPainted()
+  await loadPhases.firstContent.reached()
   const outcome = connectivity.online
     ? await trackAction(context, action, meta)
     : ({ ok: false, kind: 'unreachable', message: 'offline' } as const)

@@ -13,7 +13,8 @@ vi.mock('@/backend/navigation-api.ts', () => ({
 
 async function freshStart() {
   vi.resetModules()
-  const firstContent = await import('@/data/first-content.ts')
+  const { loadPhases } = await import('@/data/load-phases.ts')
+  const firstContent = loadPhases.firstContent
   const service = await import('./navigation.service.ts')
   return { firstContent, service }
 }
@@ -33,7 +34,7 @@ describe('track during a load', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(sent.actions).toEqual([])
 
-    firstContent.notePageCommitted()
+    firstContent.mark()
     await vi.advanceTimersByTimeAsync(40)
     await done
     expect(sent.actions).toEqual(['page_visit'])
@@ -41,7 +42,7 @@ describe('track during a load', () => {
 
   it('sends at once after the first content', async () => {
     const { firstContent, service } = await freshStart()
-    firstContent.notePageCommitted()
+    firstContent.mark()
     await vi.advanceTimersByTimeAsync(40)
     await service.track('command_palette_select', {})
     expect(sent.actions).toEqual(['command_palette_select'])

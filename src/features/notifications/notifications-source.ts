@@ -4,7 +4,7 @@
 // and are never reversed (the replica merges `read` with true winning).
 import { notifications as toasts } from '@mantine/notifications'
 import type { Subscription } from 'rxjs'
-import { firstContentPainted, NOTIFICATIONS_SHOWN, whenRepositories } from '@/data/shell.ts'
+import { NOTIFICATIONS_SHOWN, whenRepositories, loadPhases } from '@/data/shell.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import { dataObject, notificationText, type Translate } from './notification-text.ts'
@@ -108,9 +108,9 @@ async function start(id: string): Promise<void> {
   subscription = null
   const arrivals = arrivalsTracker(Date.now())
   const repos = await whenRepositories()
-  // The bell is drawn once the page has painted its content (first-content.ts); reading it
+  // The bell is drawn once the page has painted its content (load-phases.ts); reading it
   // earlier would only compete with the page's own first read.
-  await firstContentPainted()
+  await loadPhases.firstContent.reached()
   if (userId !== id || mine !== generation) return
   const repo = repos.notifications
   subscription = repo.latest$(id, NOTIFICATIONS_SHOWN).subscribe((docs) => {

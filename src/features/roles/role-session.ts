@@ -8,7 +8,7 @@ import {
   fetchUserRoles,
   switchUserRole,
 } from '@/backend/roles-api.ts'
-import { afterFirstContent, isOnline, onOnlineChange } from '@/data/shell.ts'
+import { isOnline, onOnlineChange, loadPhases } from '@/data/shell.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import {
@@ -154,7 +154,10 @@ export function installRoleSession(): void {
     void showLocalRoles(userId)
     // The replica's roles show at once; the server's answer waits for the page's first content.
     if (wantedNow) startFirstLoad(userId)
-    else afterFirstContent(() => setTimeout(() => startFirstLoad(userId), ROLE_SESSION_DELAY_MS))
+    else
+      loadPhases.firstContent.after(() =>
+        setTimeout(() => startFirstLoad(userId), ROLE_SESSION_DELAY_MS),
+      )
   })
   // A session restored offline could not reach the server; load roles when the network returns.
   onOnlineChange((online) => {

@@ -56,7 +56,7 @@ describe("a visitor's first load", () => {
 
   it('walks the real entry (the shell and the router are in it)', () => {
     expect(graph.modules).toContain('src/app/shell/Header.tsx')
-    expect(graph.modules).toContain('src/data/first-content.ts')
+    expect(graph.modules).toContain('src/data/load-phases.ts')
     expect(graph.packages).toContain('react-dom/client')
   })
 

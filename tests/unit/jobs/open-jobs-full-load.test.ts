@@ -34,8 +34,8 @@ describe('Find Jobs and the full load', () => {
     let rendered: ReturnType<typeof useOpenJobs> | null = null
     renderHook(() => (rendered = useOpenJobs()))
     const partialWhenSettled: boolean[] = []
-    data.afterFullLoad(() => partialWhenSettled.push(rendered!.isPartial))
-    data.notePageCommitted()
+    data.loadPhases.fullLoad.after(() => partialWhenSettled.push(rendered!.isPartial))
+    data.loadPhases.firstContent.mark()
 
     await waitFor(() => expect(partialWhenSettled).toHaveLength(1), { timeout: 5000 })
     expect(partialWhenSettled).toEqual([false])

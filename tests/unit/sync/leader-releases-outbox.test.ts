@@ -3,16 +3,16 @@
 // jsdom has no Worker: the factory hands out stand-ins; the database is a real RxDB replica.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as SyncClientModule from '@/data/sync-client.ts'
-import type * as FirstContentModule from '@/data/first-content.ts'
+import type { LoadPhase } from '@/data/load-phases.ts'
 import { createTestDatabase } from '../../factories/database.ts'
 
-// Fresh modules: the first-content signal is settled once per load.
+// Fresh modules: the load's phases settle once per load.
 let SyncClient: typeof SyncClientModule.SyncClient
-let firstContent: typeof FirstContentModule
+let firstContent: LoadPhase
 beforeEach(async () => {
   vi.resetModules()
   ;({ SyncClient } = await import('@/data/sync-client.ts'))
-  firstContent = await import('@/data/first-content.ts')
+  firstContent = (await import('@/data/load-phases.ts')).loadPhases.firstContent
 })
 
 const row = (doc_id: string, state: 'local' | 'sending' | 'failed') => ({
@@ -45,7 +45,7 @@ describe('SyncClient leadership and the outbox', () => {
       return worker as unknown as Worker
     })
     client.attach(db)
-    firstContent.notePageCommitted()
+    firstContent.mark()
     await vi.waitFor(() => expect(workers).toHaveLength(1), { timeout: 5000 })
     sub.unsubscribe()
     expect(sendingWhenStarted).toBe(0)

@@ -34,7 +34,8 @@ const session = {
 async function freshStart() {
   vi.resetModules()
   const { AUTH_STORAGE_KEY } = await import('@/backend/auth-storage-key.ts')
-  const firstContent = await import('@/data/first-content.ts')
+  const { loadPhases } = await import('@/data/load-phases.ts')
+  const firstContent = loadPhases.firstContent
   const { supabaseAuth } = await import('./auth-service.ts')
   const { authStore } = await import('../auth.store.ts')
   return { AUTH_STORAGE_KEY, firstContent, supabaseAuth, authStore }
@@ -62,7 +63,7 @@ describe('auth start-up', () => {
     expect(authStore.loading).toBe(false)
     expect(loaded.count).toBe(0)
 
-    firstContent.notePageCommitted()
+    firstContent.mark()
     await vi.advanceTimersByTimeAsync(40)
     // The client module is imported for real: its first load is not bound to the fake clock.
     await vi.waitFor(() => expect(loaded.count).toBe(1), { timeout: 20_000 })

@@ -4,7 +4,7 @@
 import { notifications } from '@mantine/notifications'
 import { onAuthChange } from '@/backend/auth-api.ts'
 import { AUTH_STORAGE_KEY } from '@/backend/auth-storage-key.ts'
-import { firstContentPainted } from '@/data/shell.ts'
+import { loadPhases } from '@/data/shell.ts'
 import { getSupabase, supabaseWanted } from '@/backend/supabase-client.ts'
 import { i18n } from '@/i18n/index.ts'
 import { registerAuthImplementation, type AuthImplementation } from '../auth-lifecycle.ts'
@@ -35,7 +35,7 @@ export const supabaseAuth: AuthImplementation = {
       handleRestoredSession(stored)
       // The app is open on the stored session: supabase-js (loading, parsing, its own start-up)
       // waits until the page has painted its content from the replica.
-      await firstContentPainted()
+      await loadPhases.firstContent.reached()
     } else if (!isLinkCallback) {
       // A visitor: with no session on this device, signed out is known now, and supabase-js
       // loads only once something needs it (signing in, or another tab signing in).

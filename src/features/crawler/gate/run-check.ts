@@ -4,7 +4,7 @@
 // locked out (or kept waiting) by a network problem or a cold server. The server still scores
 // every request it sees.
 import { checkAccess } from '@/backend/crawler-api.ts'
-import { firstContentPainted, isOnline } from '@/data/shell.ts'
+import { isOnline, loadPhases } from '@/data/shell.ts'
 import { readFlag, recentlyAllowed, writeFlag } from './session-flags.ts'
 import { escalate, gateStore, pageShownBeforeCheck, setGate, statusFor } from './gate.store.ts'
 
@@ -31,7 +31,7 @@ export async function runAccessCheck(
   // A reload within the session shows the page at once; the check below can still escalate.
   setGate(reuse ? 'allowed' : 'loading')
   // Already allowed: the check is background work and waits for the page's first content.
-  if (reuse) await firstContentPainted()
+  if (reuse) await loadPhases.firstContent.reached()
   const waited = patient
     ? undefined
     : setTimeout(() => gateStore.status === 'loading' && setGate('allowed'), GATE_WAIT_MS)

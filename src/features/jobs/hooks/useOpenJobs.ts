@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react'
 import { of } from 'rxjs'
 import type { JobDoc } from '@/db/index.ts'
 import { afterNextPaint } from '@/lib/after-paint.ts'
-import { holdFullLoad, useLiveQuery, useRepositories, type Repositories } from '@/data/shell.ts'
-import { settlePeekedPaint } from '@/data/index.ts'
+import { useLiveQuery, useRepositories, type Repositories, loadPhases } from '@/data/shell.ts'
 import { newestOpenJobs$, replacePeekedOpenJobs, usePeekedOpenJobs } from './open-jobs-query.ts'
 
 // The last full list per open database, so coming back to Find Jobs shows it at once while the
@@ -26,7 +25,7 @@ export function useOpenJobs(): OpenJobs {
   const showsPeeked = peeked !== null && preview.data === undefined
   useEffect(() => {
     if (!showsPeeked) return
-    return afterNextPaint(settlePeekedPaint)
+    return afterNextPaint(loadPhases.peekedRows.mark)
   }, [showsPeeked])
   // The full read (thousands of documents) starts once the first rows have painted, so it does
   // not compete with them for the main thread.
@@ -44,8 +43,8 @@ export function useOpenJobs(): OpenJobs {
   }, [hasPreview, wantAll])
   const all = useLiveQuery((r) => (wantAll ? r.jobs.open$() : null), [wantAll])
   const hasAll = all.data !== undefined
-  // Released once the full list has rendered (full-load.ts): the sync worker starts after it.
-  useEffect(() => (hasAll ? undefined : holdFullLoad()), [hasAll])
+  // Released once the full list has rendered (load-phases.ts: fullLoad): the sync worker starts after it.
+  useEffect(() => (hasAll ? undefined : loadPhases.fullLoad.hold()), [hasAll])
   const repos = useRepositories()
   useEffect(() => {
     if (all.data && repos) lastFullList.set(repos, all.data)

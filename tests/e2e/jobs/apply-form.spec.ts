@@ -84,7 +84,7 @@ test.describe('the apply form', () => {
     })
     await expect(shell.toast(SAVED_OFFLINE)).toBeVisible()
     await expect(shell.toast('Application sent.')).toHaveCount(0)
-    await expect(jobPage.delivery()).toHaveAttribute('data-delivery', 'local')
+    await expect(jobPage.delivery()).toHaveAttribute('data-sync-state', 'local')
 
     await page.context().setOffline(false)
     await expect(shell.toast('Application sent.')).toBeVisible({ timeout: 30_000 })
@@ -100,11 +100,11 @@ test.describe('My Portfolio', () => {
     await auth.signInAndLand(DEMO_USERS.craftsman.email)
     await page.goto('/my-work')
     const group = (status: string) => page.locator(`[data-group="${status}"]`)
-    await expect(group('withdrawn').locator('[data-delivery]')).toHaveText('Withdrawn', {
+    await expect(group('withdrawn').locator('[data-sync-state]')).toHaveText('Withdrawn', {
       timeout: 30_000,
     })
-    await expect(group('rejected').locator('[data-delivery]')).toHaveText('Not selected')
-    await expect(group('submitted').locator('[data-delivery]').first()).toHaveText(
+    await expect(group('rejected').locator('[data-sync-state]')).toHaveText('Not selected')
+    await expect(group('submitted').locator('[data-sync-state]').first()).toHaveText(
       'Received by the company',
     )
   })

@@ -32,14 +32,14 @@ test.describe('apply offline', () => {
       availableFrom: daysAhead(5),
       hours: '24',
     })
-    await expect(jobPage.delivery()).toHaveAttribute('data-delivery', 'local')
+    await expect(jobPage.delivery()).toHaveAttribute('data-sync-state', 'local')
     await expect(jobPage.delivery()).toHaveText('Waiting to send: saved on this device')
 
     await page.reload()
     await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible({
       timeout: 20_000,
     })
-    await expect(jobPage.delivery()).toHaveAttribute('data-delivery', 'local')
+    await expect(jobPage.delivery()).toHaveAttribute('data-sync-state', 'local')
     await expect(jobPage.status()).toHaveText('Status: Submitted')
 
     await page.context().setOffline(false)
@@ -67,7 +67,7 @@ test.describe('apply offline', () => {
     await expect(applicant.locator('[data-status]')).toHaveText('Shortlisted')
     // Once the server has the change the card shows only its status (issue 41: "Received by the
     // company" is no news to the company); the craftsman's page below proves the delivery.
-    await expect(applicant.locator('[data-delivery]')).toHaveCount(0, { timeout: 20_000 })
+    await expect(applicant.locator('[data-sync-state]')).toHaveCount(0, { timeout: 20_000 })
     await companyContext.close()
 
     // The craftsman: the status changes on the job page and a notification arrives.

@@ -59,7 +59,7 @@ test.describe('Pay units', () => {
     await postJob.submit()
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
     await expect(page.getByLabel('Job facts')).toContainText('$38–$46 /h')
-    await expect(page.locator('[data-delivery]')).toHaveText('Published', { timeout: 15_000 })
+    await expect(page.locator('[data-sync-state]')).toHaveText('Published', { timeout: 15_000 })
 
     // A craftsman's Find Jobs: the card says "/h"; the unit filter keeps it for Hourly only.
     const other = await browser.newContext()

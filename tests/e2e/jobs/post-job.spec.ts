@@ -122,7 +122,7 @@ test.describe('Post a Job', () => {
     await expect(page.getByText('Job posted.')).toHaveCount(0)
     release()
     await expect(page.getByText('Job posted.')).toBeVisible({ timeout: 15_000 })
-    await expect(page.locator('[data-delivery]')).toHaveText('Published', { timeout: 15_000 })
+    await expect(page.locator('[data-sync-state]')).toHaveText('Published', { timeout: 15_000 })
 
     // The craftsman's replica receives it through sync.
     const other = await browser.newContext()

@@ -115,7 +115,7 @@ export class JobPage {
   }
 
   delivery(): Locator {
-    return this.myApplication().locator('[data-delivery]')
+    return this.myApplication().locator('[data-sync-state]')
   }
 
   status(): Locator {

@@ -8,7 +8,8 @@ import type { JobDoc } from '@/db/index.ts'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { ApplyPanel } from './ApplyPanel.tsx'
 import { CompanyCard } from './CompanyCard.tsx'
-import { DeliveryBadge } from './DeliveryBadge.tsx'
+import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { deliveryBadgeWords } from '../hooks/useDeliveryWords.ts'
 import { JobBadges } from './JobBadges.tsx'
 import { JobFacts } from './JobFacts.tsx'
 
@@ -33,7 +34,7 @@ export function JobDetailView({ job, userId, isOnDevice, mark, actions }: Props)
           </Text>
         ) : null}
         {isOnDevice && job.owner_id === userId ? (
-          <DeliveryBadge collection="jobs" docId={job.id} />
+          <DocSyncBadge collection="jobs" docId={job.id} words={deliveryBadgeWords(t, 'jobs')} />
         ) : null}
         {actions ? <Group gap="sm">{actions}</Group> : null}
       </Stack>

@@ -8,7 +8,8 @@ import { announceDelivery } from '../delivery-toast.ts'
 import { formatRate } from '../format.ts'
 import { useDeliveryWords } from '../hooks/useDeliveryWords.ts'
 import { canResubmit, canWithdraw } from '../rules/application-rules.ts'
-import { DeliveryBadge } from './DeliveryBadge.tsx'
+import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { deliveryBadgeWords } from '../hooks/useDeliveryWords.ts'
 
 export const STATUS_COLORS: Record<JobApplicationDoc['status'], string> = {
   submitted: 'blue',
@@ -57,10 +58,14 @@ export function MyApplicationCard({
           <Badge color={STATUS_COLORS[application.status]} data-status={application.status}>
             {t('apply.status', { status: t(`applicationStatus.${application.status}`) })}
           </Badge>
-          <DeliveryBadge
+          <DocSyncBadge
             collection="job_applications"
             docId={application.id}
-            synced={application.status === 'submitted' ? undefined : null}
+            words={deliveryBadgeWords(
+              t,
+              'job_applications',
+              application.status === 'submitted' ? undefined : null,
+            )}
           />
         </Group>
         <Text size="sm">{t('apply.rate', { rate: formatRate(application.proposed_rate) })}</Text>

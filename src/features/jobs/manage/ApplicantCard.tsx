@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { JobApplicationDoc } from '@/db/index.ts'
 import { useLiveQuery, useRepositories } from '@/data/shell.ts'
 import { STATUS_COLORS } from '../components/MyApplicationCard.tsx'
-import { DeliveryBadge } from '../components/DeliveryBadge.tsx'
+import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { deliveryBadgeWords } from '../hooks/useDeliveryWords.ts'
 import { formatDay, formatRate } from '../format.ts'
 import { reviewerActions, type ApplicationStatus } from '../rules/application-rules.ts'
 
@@ -18,6 +19,7 @@ const ACTION_COLORS: Partial<Record<ApplicationStatus, string>> = {
 /** One applicant: the application, a profile link, and the company's decisions. */
 export function ApplicantCard({ application }: { application: JobApplicationDoc }) {
   const { t } = useTranslation(['work', 'jobs'])
+  const { t: jobsT } = useTranslation('jobs')
   const repos = useRepositories()
   const name = useLiveQuery(
     (r) => r.userProfiles.one$(application.applicant_id),
@@ -47,7 +49,11 @@ export function ApplicantCard({ application }: { application: JobApplicationDoc 
             <Badge color={STATUS_COLORS[a.status]} data-status={a.status}>
               {t(`jobs:applicationStatus.${a.status}`)}
             </Badge>
-            <DeliveryBadge collection="job_applications" docId={a.id} synced={null} />
+            <DocSyncBadge
+              collection="job_applications"
+              docId={a.id}
+              words={deliveryBadgeWords(jobsT, 'job_applications', null)}
+            />
           </Group>
         </Group>
         <Text size="sm">

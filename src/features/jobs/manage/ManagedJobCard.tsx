@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobApplicationDoc, JobDoc } from '@/db/index.ts'
 import { useRepositories } from '@/data/shell.ts'
-import { DeliveryBadge } from '../components/DeliveryBadge.tsx'
+import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { deliveryBadgeWords } from '../hooks/useDeliveryWords.ts'
 import { countByStatus, APPLICATION_STATUSES } from '../rules/application-rules.ts'
 import { ApplicantCard } from './ApplicantCard.tsx'
 import { provinceName } from '@/i18n/places.ts'
@@ -19,6 +20,7 @@ interface Props {
 /** A posted job with counts by status, status actions and its applicants. */
 export function ManagedJobCard({ job, applications, onEdit }: Props) {
   const { t } = useTranslation(['work', 'jobs'])
+  const { t: jobsT } = useTranslation('jobs')
   const repos = useRepositories()
   const [isOpen, setOpen] = useState(false)
   const counts = countByStatus(applications)
@@ -46,7 +48,11 @@ export function ManagedJobCard({ job, applications, onEdit }: Props) {
             <Badge color={job.status === 'open' ? 'green' : 'gray'}>
               {t(`jobs:jobStatus.${job.status}`)}
             </Badge>
-            <DeliveryBadge collection="jobs" docId={job.id} />
+            <DocSyncBadge
+              collection="jobs"
+              docId={job.id}
+              words={deliveryBadgeWords(jobsT, 'jobs')}
+            />
           </Group>
         </Group>
         <Group

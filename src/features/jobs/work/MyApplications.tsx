@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useLiveQuery } from '@/data/shell.ts'
 import { useStillArriving } from '@/data/shell.ts'
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
-import { DeliveryBadge } from '../components/DeliveryBadge.tsx'
+import { DocSyncBadge } from '@/features/sync-status/index.ts'
+import { deliveryBadgeWords } from '../hooks/useDeliveryWords.ts'
 import { STATUS_COLORS } from '../components/MyApplicationCard.tsx'
 import { formatDay, formatRate } from '../format.ts'
 import { groupByStatus, syncedApplicationKey } from '../rules/application-rules.ts'
@@ -14,6 +15,7 @@ import { provinceName } from '@/i18n/places.ts'
 /** My applications grouped by status, each with its job. */
 export function MyApplications({ userId }: { userId: string }) {
   const { t } = useTranslation(['work', 'jobs'])
+  const { t: jobsT } = useTranslation('jobs')
   const apps = useLiveQuery((r) => r.applications.mine$(userId, 500), [userId])
   const list = useMemo(() => apps.data ?? [], [apps.data])
   const jobIds = useMemo(() => [...new Set(list.map((a) => a.job_id))], [list])
@@ -68,10 +70,14 @@ export function MyApplications({ userId }: { userId: string }) {
                       {formatRate(a.proposed_rate)}/h · {formatDay(a.created_at)}
                     </Text>
                   </Stack>
-                  <DeliveryBadge
+                  <DocSyncBadge
                     collection="job_applications"
                     docId={a.id}
-                    synced={t(syncedApplicationKey(a.status))}
+                    words={deliveryBadgeWords(
+                      jobsT,
+                      'job_applications',
+                      t(syncedApplicationKey(a.status)),
+                    )}
                   />
                 </Group>
               </Card>

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 // The sync worker as a second entry of the app's own build, instead of Vite's separate worker
 // bundle (`new Worker(new URL('./worker.ts', import.meta.url))`). A separate bundle carries its
 // own copy of RxDB, Dexie, zod, supabase-js and src/db, which the page's chunks already hold:
-// ~450 KB counted twice in every install's precache. As an entry here, the worker is a module
+// all counted twice in every install's precache. As an entry here, the worker is a module
 // worker that imports the same hashed chunks as the page (all precached, so it starts offline).
 
 export const SYNC_WORKER_URL_MODULE = 'virtual:craftlink/sync-worker-url'

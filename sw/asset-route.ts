@@ -1,7 +1,7 @@
 // Built files under /assets/ carry a content hash in their name, so the precached copy is always
 // the right answer. Chromium's Static Routing API lets the browser answer them from the precache
-// without running this worker's code for each one: a reload fetches about 25 modules, and going
-// through the fetch handler cost the worker thread ~440 ms of a 2-core machine's time per load.
+// without running this worker's code for each one: a load fetches dozens of modules, and the fetch
+// handler would run for every one of them on a thread a slow device can ill spare.
 // Browsers without the API keep using workbox's precache route.
 
 const ASSETS_PATH_PATTERN = '/assets/*'

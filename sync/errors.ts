@@ -42,8 +42,8 @@ export function isDeviceOnline(): boolean {
 /**
  * Exponential backoff for transient errors: 1 s doubling to 16 s (SYNC-ERR-3), but 1 s while the
  * device is offline. RxDB cuts a retry wait short on `online` only where there is a `window`; in
- * the sync worker it waits the whole delay, so a 16 s wait begun offline held the first push after
- * the network returned for up to 16 s (seen as 18 s in the company-register e2e).
+ * the sync worker it waits the whole delay, so a 16 s wait begun offline would hold the first push
+ * after the network returned for up to 16 s.
  */
 export function backoffMs(consecutiveFailures: number): number {
   if (!isDeviceOnline()) return OFFLINE_RETRY_MS

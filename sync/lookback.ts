@@ -20,8 +20,8 @@ export function lookBack(cp: SupabaseCheckpoint, ms = LOOKBACK_MS): SupabaseChec
 
 /**
  * Look-backs from one checkpoint: LOOKBACK_MS of timed re-syncs (every 30 s). A checkpoint that
- * has stopped moving is not looked back from on every re-sync: after a bulk change its window held
- * every changed row, and 10,000 jobs were pulled again every 30 s.
+ * has stopped moving is not looked back from on every re-sync: after a bulk change its window holds
+ * every changed row, which would all be pulled again on every re-sync.
  */
 export const LOOKBACKS_PER_CHECKPOINT = 2
 

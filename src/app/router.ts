@@ -38,8 +38,7 @@ export function createAppRouter(
     defaultPendingComponent: PendingPage,
     defaultPendingMs: 300,
     // Once shown, the loader stays long enough not to flicker, but not the router's default
-    // 500 ms: a page ready 10 ms after its loader appeared was held back half a second (seen
-    // as in-app navigations of ~900 ms while the sync worker's start-up slowed chunk loading).
+    // 500 ms, which holds back a page ready just after its loader appeared for half a second.
     defaultPendingMinMs: 150,
     // Prefetching follows the spec's schedule (see usePrefetchSchedule), not the router's.
     defaultPreload: false,

@@ -47,8 +47,8 @@ export class JobsRepository extends Repository<JobDoc> {
     )
     return merge(of(null), changed$).pipe(
       switchMap(() => from(read())),
-      // The documents' own data, read-only, instead of a copy each (toJSON): 10,000 copies cost
-      // the main thread tens of ms and a garbage collection right when the list arrives.
+      // The documents' own data, read-only, instead of a copy each (toJSON): thousands of copies
+      // would cost the main thread time and a garbage collection right when the list arrives.
       map((docs) => docs.map((d) => d._data as unknown as JobDoc)),
     )
   }

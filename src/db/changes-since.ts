@@ -1,9 +1,9 @@
 // The replication's push side reads "documents changed since the checkpoint" from each
 // collection. RxDB's generic reading asks for `lwt > X or (lwt = X and id > Y)`, which no index
 // range answers: the storage walks every document stamped X before the first one it returns. A
-// pull stores its whole page with one stamp, so after a first sync of 10,000 jobs every batch of
-// that walk re-read thousands of rows (the sync worker spent seconds of CPU on each start until it
-// had caught up). Here the same question is two index ranges over [_meta.lwt, primary key].
+// pull stores its whole page with one stamp, so after a first sync every batch of that walk
+// re-reads thousands of rows. Here the same question is two index ranges over [_meta.lwt, primary
+// key].
 import {
   getPrimaryFieldOfPrimaryKey,
   normalizeMangoQuery,

@@ -1,13 +1,9 @@
 // Queries whose index answers both the selector and the order are read with `getAll` on the
 // index. RxDB's Dexie storage walks a cursor instead, one `continue()` per document, and each step
-// is a task that waits for the thread it runs on:
-//  - Find Jobs' newest 30 took 30 turns of a main thread busy rendering the page (issue 8: the
-//    first row after an in-app navigation waited up to 300 ms for its query). A limited query is
-//    one request.
-//  - Every open job (10,000) took 1.5-2 s of cursor steps after the first rows, and the count and
-//    the filters waited for them. An unlimited query is read in batches of UNLIMITED_BATCH, each continuing after the last key of the one
-//    before, in one transaction: a few short tasks instead of one per document, and not one long
-//    structured-clone task for all of them.
+// is a task that waits for a turn of the thread it runs on, which on the page is busy rendering.
+// A limited query is one request. An unlimited query is read in batches of UNLIMITED_BATCH, each
+// continuing after the last key of the one before, in one transaction: a few short tasks instead
+// of one per document, and not one long structured-clone task for all of them.
 // Queries the index cannot answer alone keep RxDB's reading (RxDB filters and sorts).
 import type { RxStorage, RxStorageInstance } from 'rxdb'
 import {

@@ -1,8 +1,7 @@
 // The first rows of an index range, read straight from the IndexedDB database RxDB's Dexie
 // storage keeps for a collection, without loading RxDB. For a reload's first paint only: RxDB's
-// chunks and the database's start-up (schema hashes, the internal store, 12 collections) took
-// ~250 ms of a reload before Find Jobs' first row (issue 8); the page's live query replaces the
-// peeked rows once the database is open.
+// chunks and the database's start-up (schema hashes, the internal store, the collections) would
+// come before the first row; the page's live query replaces the peeked rows once it is open.
 //
 // What RxDB's Dexie storage writes (rxdb/plugins/storage-dexie, dexie-helper.ts): one database
 // `rxdb-dexie-<database>--<schema version>--<collection>`, documents in the `docs` table, and for

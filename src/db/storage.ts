@@ -17,9 +17,8 @@ export interface BrowserStorageOptions {
   /**
    * Queries the index answers alone are read with index range requests (range-query.ts); on unless
    * false. The page needs it: there each cursor step waits for a busy main thread. The sync worker
-   * turns it off: with it on there too, the jobs bench's reloads right after a sync were slower in
-   * six of six paired runs, and not with it off (two runs). Why was not traced (the worker's
-   * start-up reads, faster, overlapping the reloading page is the likely reason).
+   * turns it off: on there too, it slowed the page's reloads right after a sync, for a reason not
+   * yet traced (docs/performance.md).
    */
   rangeReads?: boolean
 }

@@ -1,6 +1,7 @@
 // The one reader of import.meta.env (ARCHITECTURE.md rule 8): parsed once with zod, typed
-// constants out, and a clear message at start-up when something is wrong.
-import * as z from 'zod'
+// constants out, and a clear message at start-up when something is wrong. zod/mini: the entry
+// reaches this module, and zod's classic API cannot be tree-shaken.
+import * as z from 'zod/mini'
 
 /** The Supabase CLI's well-known local demo anon key (public by design; local use only). */
 export const LOCAL_DEMO_ANON_KEY =
@@ -9,27 +10,35 @@ export const LOCAL_DEMO_ANON_KEY =
 const blankIsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
 export const envSchema = z.object({
-  VITE_SUPABASE_URL: z.preprocess(
-    blankIsUnset,
-    z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:54321' })
-      .default('http://127.0.0.1:54321'),
+  VITE_SUPABASE_URL: z.pipe(
+    z.transform(blankIsUnset),
+    z._default(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:54321' }),
+      'http://127.0.0.1:54321',
+    ),
   ),
-  VITE_SUPABASE_ANON_KEY: z.preprocess(
-    blankIsUnset,
-    z
-      .string()
-      .regex(
-        /^[\w-]+\.[\w-]+\.[\w-]+$/,
-        'must be the project anon key (a JWT: three dot-separated parts)',
-      )
-      .default(LOCAL_DEMO_ANON_KEY),
+  VITE_SUPABASE_ANON_KEY: z.pipe(
+    z.transform(blankIsUnset),
+    z._default(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^[\w-]+\.[\w-]+\.[\w-]+$/,
+            'must be the project anon key (a JWT: three dot-separated parts)',
+          ),
+        ),
+      LOCAL_DEMO_ANON_KEY,
+    ),
   ),
-  MODE: z.string().default('production'),
-  DEV: z.boolean().default(false),
-  PROD: z.boolean().default(false),
+  MODE: z._default(z.string(), 'production'),
+  DEV: z._default(z.boolean(), false),
+  PROD: z._default(z.boolean(), false),
   /** Registers the service worker in `dev` too (it is always on in production builds). */
-  VITE_DEV_SW: z.preprocess((v) => v === true || v === 'true', z.boolean()),
+  VITE_DEV_SW: z.pipe(
+    z.transform((v) => v === true || v === 'true'),
+    z.boolean(),
+  ),
 })
 
 export type Env = z.infer<typeof envSchema>

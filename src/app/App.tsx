@@ -1,18 +1,16 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { RouterProvider } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { AccessGate } from '@/features/crawler/index.ts'
 import { i18n } from '@/i18n/index.ts'
+import { afterMount } from '@/lib/after-mount.tsx'
 import { GlobalErrorBoundary } from './errors/GlobalErrorBoundary.tsx'
 import type { AppRouter } from './router.ts'
 import { closeButtonDefaults, cssVariablesResolver, theme } from './theme.ts'
-import toastClasses from './toasts.module.css'
 
-/** Toasts stay above dialogs but below an open menu or popover (Mantine: modal 200, popover
- * 300): a toast arriving as the user opens the bell or the account menu must not cover it. */
-const TOAST_Z_INDEX = 250
+// A toast asked for before this code arrives waits in Mantine's store and shows once it has.
+const Toasts = afterMount('toasts', () => import('./shell/deferred.ts').then((m) => m.Toasts))
 
 /** Providers, outermost first: text, theme, last-resort boundary, toasts, crawler access gate,
  * router. */
@@ -30,7 +28,7 @@ export function App({ router }: { router: AppRouter }) {
         defaultColorScheme="light"
       >
         <GlobalErrorBoundary>
-          <Notifications position="top-right" zIndex={TOAST_Z_INDEX} classNames={toastClasses} />
+          <Toasts />
           <AccessGate>
             <RouterProvider router={router} />
           </AccessGate>

@@ -5,8 +5,8 @@
 // (onUserSignedIn calls a late listener with the current user).
 import { registerSignOutGuard } from '@/features/auth/index.ts'
 import { warmOpenJobs } from '@/features/jobs/hooks/open-jobs-query.ts'
-import { installNotificationsSource } from '@/features/notifications/index.ts'
-import { installRoleSession } from '@/features/roles/index.ts'
+import { installNotificationsSource } from '@/features/notifications/member.ts'
+import { installRoleSession } from '@/features/roles/member.ts'
 import { confirmSignOutWithPendingWrites } from '@/features/sync-status/index.ts'
 import { startLocalReplica } from './replica.ts'
 import { memberShell } from './shell/MemberControls.tsx'

@@ -4,7 +4,7 @@ import {
   isFunctionsHttpError,
   isFunctionsRelayError,
 } from './functions-errors.ts'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { invokeFunction } from './invoke-function.ts'
 
 const FUNCTION = 'ai-navigation-suggestions'
@@ -51,12 +51,12 @@ export async function trackAction(
 const suggestionSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string().catch(''),
+  description: z.catch(z.string(), ''),
   action: z.string(),
-  priority: z.number().catch(5),
-  triggers: z.array(z.string()).catch([]),
-  category: z.string().catch('AI'),
-  icon: z.string().catch('sparkles'),
+  priority: z.catch(z.number(), 5),
+  triggers: z.catch(z.array(z.string()), []),
+  category: z.catch(z.string(), 'AI'),
+  icon: z.catch(z.string(), 'sparkles'),
 })
 const responseSchema = z.object({ suggestions: z.array(suggestionSchema) })
 export type RemoteSuggestion = z.infer<typeof suggestionSchema>

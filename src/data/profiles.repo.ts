@@ -36,4 +36,8 @@ export class UserRolesRepository extends Repository<UserRoleDoc> {
   ofUser$(userId: string): Observable<UserRoleDoc[]> {
     return this.list$({ selector: { user_id: userId } })
   }
+
+  ofUser(userId: string): Promise<UserRoleDoc[]> {
+    return this.list({ selector: { user_id: userId } })
+  }
 }

@@ -35,6 +35,11 @@ export class Repository<T extends Doc> {
     return this.collection.find(query).$.pipe(map((docs) => docs.map((d) => d.toJSON() as T)))
   }
 
+  /** The matching documents as they are now (a one-time read). */
+  async list(query: MangoQuery<T>): Promise<T[]> {
+    return (await this.collection.find(query).exec()).map((d) => d.toJSON() as T)
+  }
+
   one$(id: string): Observable<T | null> {
     return this.collection.findOne(id).$.pipe(map((d) => (d ? (d.toJSON() as T) : null)))
   }

@@ -1,28 +1,28 @@
 // Query parameters each route understands, parsed with zod. Values arrive as plain strings;
-// anything malformed is dropped rather than breaking the page.
+// anything malformed is dropped rather than breaking the page. zod/mini: every route reaches
+// this module from the entry, and zod's classic API cannot be tree-shaken.
 import { notFound } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
+
+/** A parameter that is dropped (undefined) when malformed. */
+const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 
 export const authSearch = z.object({
-  redirect: z.string().max(2000).optional().catch(undefined),
-  type: z.enum(['recovery', 'signup']).optional().catch(undefined),
+  redirect: dropped(z.string().check(z.maxLength(2000))),
+  type: dropped(z.enum(['recovery', 'signup'])),
 })
 
 export const socialHubSearch = z.object({
-  tab: z.enum(['feed', 'events']).optional().catch(undefined),
-  action: z.enum(['post']).optional().catch(undefined),
+  tab: dropped(z.enum(['feed', 'events'])),
+  action: dropped(z.enum(['post'])),
 })
 
 export const integrationsSearch = z.object({
-  api_version: z
-    .string()
-    .regex(/^\d{1,4}$/)
-    .optional()
-    .catch(undefined),
-  endpoint: z.string().max(500).optional().catch(undefined),
+  api_version: dropped(z.string().check(z.regex(/^\d{1,4}$/))),
+  endpoint: dropped(z.string().check(z.maxLength(500))),
 })
 
-export const idParam = z.string().trim().min(1).max(128)
+export const idParam = z.string().check(z.trim(), z.minLength(1), z.maxLength(128))
 
 /** A path id (job, user): a malformed one is a page that does not exist, not an error. */
 export function parseIdParam(raw: string | undefined): string {

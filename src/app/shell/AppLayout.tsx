@@ -2,15 +2,20 @@ import { Suspense, type ReactNode } from 'react'
 import { Box } from '@mantine/core'
 import { NavigationIntelligenceProvider } from '@/features/navigation/index.ts'
 import { PwaLayer } from '@/features/pwa/index.ts'
+import { afterMount } from '@/lib/after-mount.tsx'
 import { PendingPage } from '../errors/PendingPage.tsx'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
 import { Footer } from './Footer.tsx'
 import { useMemberShell } from './member-shell.ts'
 import { Header } from './Header.tsx'
 import { PrefetchProvider } from './prefetch.tsx'
-import { ShellOverlays } from './ShellOverlays.tsx'
 import { useDocumentTitle } from './useDocumentTitle.ts'
 import { useRouteFocus } from './useRouteFocus.ts'
+
+// Drawn from the page's first content on: their code follows the page.
+const ShellOverlays = afterMount('shell overlays', () =>
+  import('./deferred.ts').then((m) => m.ShellOverlays),
+)
 
 /**
  * The frame around every page (spec section 2): header, breadcrumb, page, footer, mobile bars.

@@ -7,14 +7,20 @@ import { useFirstContent } from '@/data/shell.ts'
 import { useAuthView } from '@/features/auth/index.ts'
 import { SearchButton } from '@/features/navigation/index.ts'
 import { holdsRole, rolesStore } from '@/features/roles/index.ts'
+import { afterMount } from '@/lib/after-mount.tsx'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx'
-import { DesktopNav } from './DesktopNav.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { useMemberShell } from './member-shell.ts'
-import { MobileMenu } from './MobileMenu.tsx'
 import { useScrolled } from './useScrolled.ts'
 import classes from './Header.module.css'
+
+// Shown from the page's first content on (the side menu closed until a tap): their code
+// follows the page instead of coming with the entry.
+const DesktopNav = afterMount('navigation menus', () =>
+  import('./deferred.ts').then((m) => m.DesktopNav),
+)
+const MobileMenu = afterMount('side menu', () => import('./deferred.ts').then((m) => m.MobileMenu))
 
 function NavIssue() {
   const { t } = useTranslation('errors')

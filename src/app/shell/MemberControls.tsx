@@ -1,5 +1,5 @@
-import { NotificationBell } from '@/features/notifications/index.ts'
-import { RoleSwitcher } from '@/features/roles/index.ts'
+import { NotificationBell } from '@/features/notifications/member.ts'
+import { RoleSwitcher } from '@/features/roles/member.ts'
 import { SyncProgressLine, SyncStatusIndicator } from '@/features/sync-status/index.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import type { MemberShell } from './member-shell.ts'

@@ -3,7 +3,7 @@
 // On a load they follow the page's first content (load-phases.ts).
 import { useFirstContent } from '@/data/shell.ts'
 import { useAuthView } from '@/features/auth/index.ts'
-import { GuidedTooltip, LazyPaletteLayer, QuickActions } from '@/features/navigation/index.ts'
+import { GuidedTooltip, PaletteLayer, QuickActions } from '@/features/navigation/index.ts'
 import { BottomBar } from './BottomBar.tsx'
 import { FloatingActions } from './FloatingActions.tsx'
 
@@ -15,7 +15,7 @@ export function ShellOverlays() {
     <>
       <BottomBar />
       {isAuthenticated ? <FloatingActions /> : null}
-      <LazyPaletteLayer />
+      <PaletteLayer />
       <QuickActions />
       <GuidedTooltip />
     </>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import type * as z from 'zod'
 import { i18n } from '@/i18n/index.ts'
 import { shownAuthMessage, type AuthMessage } from '@/lib/auth/index.ts'
-import { fieldErrors } from '@/lib/validation/index.ts'
+import { fieldErrors } from '@/lib/validation/issues.ts'
 
 export type ErrorTitle = 'signIn' | 'signUp' | 'reset' | 'updatePassword'
 

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 export {
   authStore,
   applyAuthSession,
@@ -27,7 +28,11 @@ export {
 export { setNewPassword, signOutThisDevice, type ActionResult } from './session/auth-actions.ts'
 export { authMessageText } from './auth-feedback.ts'
 export { useMfaStatus, type MfaStatus } from './useMfaStatus.ts'
-export { MfaGateScreen, TWO_STEP_SECTION_ID } from './components/MfaGateScreen.tsx'
+export { TWO_STEP_SECTION_ID } from './two-step-section.ts'
+// Shown only on an administrator's page: its code loads when it is needed.
+export const MfaGateScreen = lazy(() =>
+  import('./components/MfaGateScreen.tsx').then((m) => ({ default: m.MfaGateScreen })),
+)
 export { TotpCodeForm } from './components/TotpCodeForm.tsx'
 export {
   listTotpFactors,

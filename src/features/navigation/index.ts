@@ -4,10 +4,7 @@ export {
   useNavigationIntelligence,
   type NavigationIntelligence,
 } from './useNavigationIntelligence.ts'
-export { QuickActions } from './components/QuickActions.tsx'
-export { GuidedTooltip } from './components/GuidedTooltip.tsx'
-export { SearchButton } from './components/SearchButton.tsx'
+export { GuidedTooltip, PaletteLayer, QuickActions, SearchButton } from './shell-parts.ts'
 export { navigationStore, type NavigationState } from './navigation.store.ts'
 export type { NavRole, SkillLevel, Suggestion } from './model/types.ts'
 export { togglePalette } from './palette-door.ts'
-export { LazyPaletteLayer } from './components/LazyPaletteLayer.tsx'

@@ -1,19 +1,19 @@
 // Preference changes made before the user's preferences row has reached this device (a new
 // account, a first sign-in offline). They wait in this browser, not only in memory, so a reload
 // before the row arrives does not lose a dismissed tour or a chosen level.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { registerSignOutCleanup } from '@/features/auth/index.ts'
 
 const KEY_PREFIX = 'craftlink.pendingPreferences.'
 
 const pendingSchema = z.object({
-  skill_level: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
-  show_advanced_features: z.boolean().optional(),
-  preferred_workflow: z.string().max(100).optional(),
-  dismissed_tooltips: z.string().optional(),
-  favorite_actions: z.string().optional(),
-  recent_activity: z.string().optional(),
-  onboarding_active: z.boolean().optional(),
+  skill_level: z.optional(z.enum(['beginner', 'intermediate', 'advanced'])),
+  show_advanced_features: z.optional(z.boolean()),
+  preferred_workflow: z.optional(z.string().check(z.maxLength(100))),
+  dismissed_tooltips: z.optional(z.string()),
+  favorite_actions: z.optional(z.string()),
+  recent_activity: z.optional(z.string()),
+  onboarding_active: z.optional(z.boolean()),
 })
 
 export type PendingPreferences = z.infer<typeof pendingSchema>

@@ -11,8 +11,6 @@ export {
   type NotificationsState,
   type ReadPersister,
 } from './notifications.store.ts'
-export { NotificationBell } from './components/NotificationBell.tsx'
-export { installNotificationsSource } from './notifications-source.ts'
 export {
   dataObject,
   notificationText,

@@ -4,7 +4,7 @@
 // Notifications written once (the seed's welcome, an achievement) name their text by a `kind` in
 // their data. Any other notification, or an older one without those names, shows the server's own
 // words.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { humaniseRole } from '@/lib/role-names.ts'
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string
@@ -31,19 +31,19 @@ export function dataObject(value: unknown): Record<string, unknown> {
 
 const applicationEvent = z.object({
   status: z.enum(['submitted', 'viewed', 'shortlisted', 'accepted', 'rejected', 'withdrawn']),
-  job_title: z.string().min(1),
-  applicant_name: z.string().min(1).nullish(),
+  job_title: z.string().check(z.minLength(1)),
+  applicant_name: z.nullish(z.string().check(z.minLength(1))),
 })
 
 const roleDecision = z.object({
   status: z.enum(['approved', 'rejected']),
-  role: z.string().min(1),
+  role: z.string().check(z.minLength(1)),
 })
 
 /** Kinds whose whole text is in the catalogue, with the values it is written from. */
 const namedKind = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('welcome') }),
-  z.object({ kind: z.literal('profileComplete'), points: z.number().int().positive() }),
+  z.object({ kind: z.literal('profileComplete'), points: z.int().check(z.positive()) }),
 ])
 
 function words(t: Translate, kind: string, values: Record<string, unknown>): NotificationWords {

@@ -1,16 +1,16 @@
 // The install prompt's persisted state: when it was dismissed and whether the app was installed.
 // Validated on read, so a corrupt or older value falls back to "never dismissed" instead of
 // breaking the page.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 export const INSTALL_STORAGE_KEY = 'craftlink.install-prompt'
 
 export const installRecordSchema = z.object({
-  version: z.literal(1).default(1),
+  version: z._default(z.literal(1), 1),
   /** Epoch ms of the last "Not now". */
-  dismissedAt: z.number().int().nonnegative().optional(),
+  dismissedAt: z.optional(z.int().check(z.nonnegative())),
   /** Epoch ms of the `appinstalled` event or an accepted install prompt. */
-  installedAt: z.number().int().nonnegative().optional(),
+  installedAt: z.optional(z.int().check(z.nonnegative())),
 })
 
 export type InstallRecord = z.infer<typeof installRecordSchema>

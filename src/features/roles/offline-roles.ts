@@ -1,6 +1,5 @@
 // What the role switcher shows when the server cannot be reached: the held roles from the local
 // replica, and the last role session this device saw (kept per user, dropped on sign-out).
-import { firstValueFrom } from 'rxjs'
 import { parseTextList } from '@/backend/rows.ts'
 import { whenRepositories } from '@/data/shell.ts'
 import type { RoleSession, UserRole } from './roles.store.ts'
@@ -35,7 +34,7 @@ export function forgetRoleSessions(): void {
 /** Active and pending roles of the user as last synced to this device. */
 export async function replicaRoles(userId: string): Promise<UserRole[]> {
   const repos = await whenRepositories()
-  const docs = await firstValueFrom(repos.userRoles.ofUser$(userId))
+  const docs = await repos.userRoles.ofUser(userId)
   return docs
     .filter((d) => d.status === 'active' || d.status === 'pending')
     .map((d) => ({

@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications'
 import * as z from 'zod'
 import { submitRoleRequest } from '@/backend/roles-api.ts'
 import { i18n } from '@/i18n/index.ts'
-import { roleLabel } from './role-label.ts'
-import { PROVINCES, TRADE_SPECIALTIES, sanitiseRichText } from '@/lib/validation/index.ts'
+import { showRoleRequested } from './role-requested-toast.ts'
+import { PROVINCES, TRADE_SPECIALTIES } from '@/lib/validation/catalogues.ts'
+import { sanitiseRichText } from '@/lib/validation/text.ts'
 import { loadRoles } from './role-session.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
 
@@ -38,13 +39,4 @@ export async function requestRole(userId: string, form: z.output<typeof roleRequ
   showRoleRequested(form.role)
   await loadRoles(userId)
   return true
-}
-
-/** "Role Requested": also what a user hears when a self-service role waits for an admin. */
-export function showRoleRequested(role: string): void {
-  notifications.show({
-    color: 'green',
-    title: i18n.t('roles:toasts.requestedTitle'),
-    message: i18n.t('roles:toasts.requestedMessage', { role: roleLabel(role) }),
-  })
 }

@@ -1,7 +1,8 @@
 // A visitor's first load is the entry and what it imports statically (tests/bench/pwa.bench.ts
 // budgets it gzipped). The replica's code (repositories, schemas, RxDB, the sync client) comes
-// with a member's (src/app/member.ts), loaded once someone is signed in. This walks the entry's
-// static imports, as the bundler does, and fails when one reaches that code again.
+// with a member's (src/app/member.ts), loaded once someone is signed in; the shell's parts drawn
+// after the page's first content come after it (src/lib/after-mount.tsx). This walks the
+// entry's static imports, as the bundler does, and fails when one reaches that code again.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -41,6 +42,17 @@ function staticGraph(entry: string): { modules: Set<string>; packages: Set<strin
   return { modules: new Set([...modules].map((f) => relative(ROOT, f))), packages }
 }
 
+/** Drawn from the page's first content on, or shown only to some: loaded when needed. */
+const AFTER_THE_PAGE = [
+  /^src\/app\/shell\/(DesktopNav|MobileMenu|ShellOverlays|BottomBar|FloatingActions)\.tsx$/,
+  /^src\/app\/Toasts\.tsx$/,
+  /^src\/features\/navigation\/components\/(PaletteLayer|QuickActions|GuidedTooltip|SearchButton)\.tsx$/,
+  /^src\/features\/pwa\/components\/(InstallPrompt|UpdatePrompt)\.tsx$/,
+  /^src\/features\/auth\/components\/MfaGateScreen\.tsx$/,
+  /^src\/features\/roles\/components\/(RolePageGate|RoleSwitcher)\.tsx$/,
+  /^src\/features\/notifications\/components\/NotificationBell\.tsx$/,
+]
+
 const MEMBER_ONLY = [
   /^src\/data\/index\.ts$/,
   /^src\/data\/(repositories|repository|replica|sync-client)\.ts$/,
@@ -68,5 +80,26 @@ describe("a visitor's first load", () => {
   it('imports no RxDB', () => {
     const reached = [...graph.packages].filter((p) => /^(rxdb|dexie)(\/|$)/.test(p))
     expect(reached).toEqual([])
+  })
+
+  it("leaves the shell's later parts to their own chunks", () => {
+    const reached = [...graph.modules].filter((m) => AFTER_THE_PAGE.some((rule) => rule.test(m)))
+    expect(reached).toEqual([])
+  })
+
+  it("uses zod's tree-shakable API (zod/mini), not the classic one, and no rxjs", () => {
+    // Any classic import brings the whole classic API, whatever the module uses of it.
+    expect(
+      [...graph.packages].filter((p) => p === 'zod' || p.startsWith('zod/v4/classic')),
+    ).toEqual([])
+    expect([...graph.packages].filter((p) => /^rxjs(\/|$)/.test(p))).toEqual([])
+  })
+})
+
+describe("the photo worker's bundle", () => {
+  it('uses zod/mini: the worker is bundled on its own, with whatever zod it imports', () => {
+    const { packages } = staticGraph('src/features/files/image/prepare.worker.ts')
+    expect(packages).toContain('zod/mini')
+    expect(packages).not.toContain('zod')
   })
 })

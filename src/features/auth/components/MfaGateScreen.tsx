@@ -4,10 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/ui/PageFrame.tsx'
 import { stepUpWithCode } from '../session/mfa-actions.ts'
+import { TWO_STEP_SECTION_ID } from '../two-step-section.ts'
 import { TotpCodeForm } from './TotpCodeForm.tsx'
-
-/** The Settings section the enrol screen links to (its heading's id). */
-export const TWO_STEP_SECTION_ID = 'settings-two-step'
 
 /**
  * Shown by the route gate in place of an admin page: a code form when the session is aal1 and

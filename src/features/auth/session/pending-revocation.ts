@@ -3,7 +3,7 @@
 // tokens and nothing else, waits here like any other write and goes to the server when the device
 // is back online (the `online` event or the next start); it is deleted as soon as the server has
 // ended the session or answers that it has ended already.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import {
   revokeSession,
   type AuthEndpoint,
@@ -17,9 +17,9 @@ export const PENDING_REVOCATIONS_KEY = 'craftlink_pending_sign_outs'
 
 const revocationSchema = z.object({
   userId: z.string(),
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  expiresAt: z.number().optional(),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+  expiresAt: z.optional(z.number()),
   scope: z.enum(['global', 'local']),
 })
 const revocationsSchema = z.array(revocationSchema)

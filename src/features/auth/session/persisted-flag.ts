@@ -2,14 +2,16 @@
 // itself is supabase-js's localStorage entry). Restoring it is safe because initialisation sets
 // loading until the stored session has been read, and the gate waits while loading is true.
 import { subscribe } from 'valtio'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { authStore } from '../auth.store.ts'
 
 export const AUTH_STORAGE_NAME = 'auth-storage'
 
 const persistedSchema = z.object({
-  state: z.object({ initialized: z.boolean().default(false) }).default({ initialized: false }),
-  version: z.number().default(0),
+  state: z._default(z.object({ initialized: z._default(z.boolean(), false) }), {
+    initialized: false,
+  }),
+  version: z._default(z.number(), 0),
 })
 
 export function restoreInitializedFlag(storage: Storage | undefined): void {

@@ -1,19 +1,19 @@
 // Reads the session supabase-js left in localStorage. supabase-js reports "no session" when the
 // token expired and the refresh could not reach the server (offline), yet keeps the session
 // stored; a worker on a job site must keep using the app from the replica in that case.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { AuthSession } from '../auth.store.ts'
 
 const storedSessionSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
   expires_in: z.number(),
-  expires_at: z.number().optional(),
+  expires_at: z.optional(z.number()),
   user: z.looseObject({
-    id: z.string().min(1),
-    email: z.string().optional(),
+    id: z.string().check(z.minLength(1)),
+    email: z.optional(z.string()),
     created_at: z.string(),
-    user_metadata: z.record(z.string(), z.unknown()).default({}),
+    user_metadata: z._default(z.record(z.string(), z.unknown()), {}),
   }),
 })
 

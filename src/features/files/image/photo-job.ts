@@ -1,6 +1,7 @@
 // The work a photo job does and what it gives back, as zod schemas: the same shapes cross from
-// the page to the preparation worker and back, and a message is checked on each side.
-import * as z from 'zod'
+// the page to the preparation worker and back, and a message is checked on each side. zod/mini:
+// the worker is bundled on its own, and the classic API would add its whole copy to it.
+import * as z from 'zod/mini'
 import { PHOTO_ERROR_CODES } from '@/lib/images/photo-checks.ts'
 
 export const OUTPUT_TYPES = ['image/webp', 'image/jpeg'] as const
@@ -8,8 +9,8 @@ export const OUTPUT_TYPES = ['image/webp', 'image/jpeg'] as const
 export const preparedPhotoSchema = z.object({
   blob: z.instanceof(Blob),
   type: z.enum(OUTPUT_TYPES),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
 })
 /** A photo ready to keep and upload: its bytes, their type and its pixel size. */
 export type PreparedPhoto = z.infer<typeof preparedPhotoSchema>
@@ -25,28 +26,28 @@ export const photoJobSchema = z.discriminatedUnion('kind', [
     kind: z.literal('prepare'),
     file: z.instanceof(Blob),
     keepLocation: z.boolean(),
-    maxSide: z.number().int().positive(),
-    minSide: z.number().int().nonnegative(),
+    maxSide: z.int().check(z.positive()),
+    minSide: z.int().check(z.nonnegative()),
   }),
   z.object({
     kind: z.literal('crop'),
     file: z.instanceof(Blob),
     crop: squareChoiceSchema,
-    size: z.number().int().positive(),
+    size: z.int().check(z.positive()),
   }),
 ])
 export type PhotoJob = z.infer<typeof photoJobSchema>
 
-export const jobRequestSchema = z.object({ id: z.number().int(), job: photoJobSchema })
+export const jobRequestSchema = z.object({ id: z.int(), job: photoJobSchema })
 export type JobRequest = z.infer<typeof jobRequestSchema>
 
 export const jobResponseSchema = z.discriminatedUnion('ok', [
-  z.object({ id: z.number().int(), ok: z.literal(true), photo: preparedPhotoSchema }),
+  z.object({ id: z.int(), ok: z.literal(true), photo: preparedPhotoSchema }),
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     ok: z.literal(false),
     // null: the worker itself failed (no canvas there, say), not the photo.
-    code: z.enum(PHOTO_ERROR_CODES).nullable(),
+    code: z.nullable(z.enum(PHOTO_ERROR_CODES)),
     message: z.string(),
   }),
 ])

@@ -1,6 +1,7 @@
 // Find Jobs filters and sort as URL search params (zod-parsed), so a search can be shared or
-// bookmarked. Only non-default values reach the URL; anything malformed is dropped.
-import * as z from 'zod'
+// bookmarked. Only non-default values reach the URL; anything malformed is dropped. zod/mini:
+// the jobs route parses it from the entry (see src/routes/search-schemas.ts).
+import * as z from 'zod/mini'
 import { PAY_UNITS } from '@/lib/pay-unit.ts'
 import {
   EXPERIENCE_LEVELS,
@@ -8,27 +9,26 @@ import {
   TRADE_SPECIALTIES,
   URGENCIES,
   WORK_TYPES,
-} from '@/lib/validation/index.ts'
+} from '@/lib/validation/catalogues.ts'
 
 export const JOB_SORTS = ['newest', 'budget_desc', 'urgent_first'] as const
 export type JobSort = (typeof JOB_SORTS)[number]
 
+/** Dropped (undefined) when malformed. */
+const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+
 const optionalText = (max: number) =>
-  z
-    .string()
-    .transform((s) => s.trim().slice(0, max) || undefined)
-    .optional()
-    .catch(undefined)
+  dropped(
+    z.pipe(
+      z.string(),
+      z.transform((s) => s.trim().slice(0, max) || undefined),
+    ),
+  )
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined)
+  dropped(z.enum(values))
 
-const optionalAmount = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number)
-  .optional()
-  .catch(undefined)
+const optionalAmount = dropped(z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)))
 
 export const jobSearchSchema = z.object({
   q: optionalText(100),
@@ -45,12 +45,13 @@ export const jobSearchSchema = z.object({
   /** Jobs whose range starts at or below this. */
   budgetMax: optionalAmount,
   // The router writes `true`; shared links may carry `1`.
-  featured: z
-    .enum(['1', 'true'])
-    .transform(() => true as const)
-    .optional()
-    .catch(undefined),
-  sort: z.enum(JOB_SORTS).optional().catch(undefined),
+  featured: dropped(
+    z.pipe(
+      z.enum(['1', 'true']),
+      z.transform(() => true as const),
+    ),
+  ),
+  sort: optionalEnum(JOB_SORTS),
 })
 
 export type JobSearch = z.output<typeof jobSearchSchema>

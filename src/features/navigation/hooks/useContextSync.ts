@@ -3,7 +3,6 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { useSnapshot } from 'valtio'
-import { of } from 'rxjs'
 import { useLiveQuery } from '@/data/shell.ts'
 import { useStillArriving } from '@/data/shell.ts'
 import { useAuthView } from '@/features/auth/index.ts'
@@ -48,16 +47,13 @@ export function useContextSync(): void {
     }
   }, [userId, admin, auth.user?.created_at])
 
-  const prefs = useLiveQuery((r) => (userId ? r.preferences.of$(userId) : of(null)), [userId])
-  const company = useLiveQuery(
-    (r) => (userId ? r.companyProfiles.one$(userId) : of(null)),
-    [userId],
-  )
+  const prefs = useLiveQuery((r) => (userId ? r.preferences.of$(userId) : null), [userId])
+  const company = useLiveQuery((r) => (userId ? r.companyProfiles.one$(userId) : null), [userId])
   const craftsman = useLiveQuery(
-    (r) => (userId ? r.craftsmanProfiles.one$(userId) : of(null)),
+    (r) => (userId ? r.craftsmanProfiles.one$(userId) : null),
     [userId],
   )
-  const time = useLiveQuery((r) => (userId ? r.timeSpent.ofUser$(userId) : of([])), [userId])
+  const time = useLiveQuery((r) => (userId ? r.timeSpent.ofUser$(userId) : null), [userId])
 
   useEffect(() => {
     if (!userId || prefs.isLoading) return

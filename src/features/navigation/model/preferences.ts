@@ -1,6 +1,6 @@
 // Preferences between the replica document (JSON list text, snake_case) and the navigation
 // context, and the spec's legacy local-storage values (section 3) that are migrated once.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { skillLevelOf } from './context-rules.ts'
 import { RECENT_ACTIVITY_MAX, type NavPreferences, type SkillLevel } from './types.ts'
 
@@ -51,26 +51,28 @@ export function fromRow(row: PreferencesRow | null): StoredNavigation {
   }
 }
 
-const strings = z.array(z.string().max(100)).catch([])
+const strings = z.catch(z.array(z.string().check(z.maxLength(100))), [])
+/** Left out (undefined) when malformed. */
+const dropped = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 
 /** navigation_prefs_{userId}: every field optional, bad fields ignored. */
 export const legacyPrefsSchema = z.object({
-  showAdvancedFeatures: z.boolean().optional().catch(undefined),
-  dismissedTooltips: strings.optional(),
-  skillLevel: z.enum(['beginner', 'intermediate', 'advanced']).optional().catch(undefined),
-  preferredWorkflow: z.string().min(1).max(100).optional().catch(undefined),
-  favoriteActions: strings.optional(),
-  recentActivity: strings.optional(),
+  showAdvancedFeatures: dropped(z.boolean()),
+  dismissedTooltips: z.optional(strings),
+  skillLevel: dropped(z.enum(['beginner', 'intermediate', 'advanced'])),
+  preferredWorkflow: dropped(z.string().check(z.minLength(1), z.maxLength(100))),
+  favoriteActions: z.optional(strings),
+  recentActivity: z.optional(strings),
 })
 export type LegacyPrefs = z.infer<typeof legacyPrefsSchema>
 
 /** time_spent_{userId}: page -> accumulated milliseconds. */
-export const legacyTimeSchema = z.record(z.string(), z.number().nonnegative().finite())
+export const legacyTimeSchema = z.record(z.string(), z.number().check(z.nonnegative()))
 
 export const legacyPrefsKey = (userId: string) => `navigation_prefs_${userId}`
 export const legacyTimeKey = (userId: string) => `time_spent_${userId}`
 
-export function parseLegacy<T>(schema: z.ZodType<T>, raw: string | null): T | null {
+export function parseLegacy<T>(schema: z.ZodMiniType<T>, raw: string | null): T | null {
   if (raw === null) return null
   try {
     const parsed = schema.safeParse(JSON.parse(raw))

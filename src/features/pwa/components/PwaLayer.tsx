@@ -1,18 +1,21 @@
 import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
+import { afterMount } from '@/lib/after-mount.tsx'
 import { startConnectivityMonitor } from '../connectivity-monitor.ts'
 import { captureInstallEvents } from '../install.store.ts'
-import { updateState } from '../sw-registration.ts'
-import { InstallPrompt } from './InstallPrompt.tsx'
 import { OfflineBanner } from './OfflineBanner.tsx'
-import { UpdatePrompt } from './UpdatePrompt.tsx'
+
+// Neither prompt can show before the page works (the install offer waits 3 s, an update needs
+// the service worker), so their code follows the page.
+const Prompts = afterMount('install and update prompts', () =>
+  import('./Prompts.tsx').then((m) => m.Prompts),
+)
 
 /**
  * The installable-app layer: the offline banner (rendered in place, mount it under the header)
- * and the install and update prompts (fixed at the bottom of the screen).
+ * and the install and update prompts. The install event is captured at once: the browser may
+ * fire it before the prompts' code has arrived.
  */
 export function PwaLayer() {
-  const { available: updateAvailable } = useSnapshot(updateState)
   useEffect(() => {
     captureInstallEvents()
     return startConnectivityMonitor()
@@ -20,9 +23,7 @@ export function PwaLayer() {
   return (
     <>
       <OfflineBanner />
-      <UpdatePrompt />
-      {/* One card at a time: the update matters more and both sit in the same place. */}
-      {!updateAvailable && <InstallPrompt />}
+      <Prompts />
     </>
   )
 }

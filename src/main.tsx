@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { createAppRouter, paintsPeekedRows, preloadPageCode } from './app/router.ts'
+import { keepLoading } from './app/keep-loading.ts'
 import { whenSignedIn } from './app/when-signed-in.ts'
 import { keepTypedText, pressHeldButton, sendHeldSubmit } from './app/typed-before-hydration.ts'
 import { paintShellWithPage, loadPhases } from './data/shell.ts'
@@ -20,11 +21,6 @@ function clearBootRetry(): void {
   } catch {
     // Storage blocked: index.html could not have set the mark either.
   }
-}
-
-/** The shell still renders; the member's controls and replica are what is missing. */
-function reportMemberLoadError(error: unknown): void {
-  console.error("A member's code did not load", error)
 }
 
 /** React rendered the page again instead of keeping the prerendered HTML (it still works). */
@@ -44,20 +40,31 @@ const router = createAppRouter(undefined, { keepLoadScroll: prerendered })
 void startAuth()
 // A member's code (replica, sync, roles, notifications, the header's member controls) loads once
 // someone is signed in; the replica opens after the page's peeked rows, where it paints some.
-const member = whenSignedIn(() =>
-  import('./app/member.ts').then((m) =>
-    m.installMember(
-      paintsPeekedRows(router, window.location.pathname)
-        ? loadPhases.peekedRows.reached()
-        : undefined,
-    ),
-  ),
+// The returned promise settles after the first try: a failed one lets the page render without
+// the member's parts, which arrive when a later try succeeds.
+const member = whenSignedIn(
+  () =>
+    new Promise<void>((firstTryDone) => {
+      keepLoading(() => import('./app/member.ts'), {
+        what: "A member's code",
+        onFailure: firstTryDone,
+      })
+        .then((m) =>
+          m.installMember(
+            paintsPeekedRows(router, window.location.pathname)
+              ? loadPhases.peekedRows.reached()
+              : undefined,
+          ),
+        )
+        .catch((error: unknown) => console.error("A member's start-up failed", error))
+        .finally(firstTryDone)
+    }),
 )
 preloadPageCode(router, window.location.pathname)
 // The first render speaks the device's language (the French catalogue loads first if needed;
 // index.html's script never keeps an English prerendered page for a French one), and a member's
 // first render has the member's code.
-await Promise.all([startLanguage(), member?.catch(reportMemberLoadError)])
+await Promise.all([startLanguage(), member])
 
 const app = (
   <StrictMode>

@@ -4,13 +4,16 @@
 import { subscribe } from 'valtio'
 import { authStore } from '@/features/auth/index.ts'
 
-/** Returns the start-up's promise when someone is signed in now, else null (it runs later). */
+/**
+ * Returns the start-up's promise when someone is signed in now, else null (it runs later).
+ * `start` reports its own failures.
+ */
 export function whenSignedIn(start: () => Promise<void>): Promise<void> | null {
   if (authStore.user !== null) return start()
   const stop = subscribe(authStore, () => {
     if (authStore.user === null) return
     stop()
-    void start().catch((error: unknown) => console.error("A member's code did not load", error))
+    void start()
   })
   return null
 }

@@ -195,7 +195,7 @@ export const pages = {
     'CrossPlatformSyncPage',
   ),
   MobileApp: lazyRouteComponent(
-    () => import('@/features/platform/pages/MobileAppPage.tsx'),
+    () => import('@/features/pwa/pages/MobileAppPage.tsx'),
     'MobileAppPage',
   ),
   RealtimeDebug: lazyRouteComponent(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   INSTALL_DISMISS_MS,
+  installGuideFor,
   installPromptVariant,
   isDismissalActive,
   isIosSafari,
@@ -109,5 +110,53 @@ describe('installPromptVariant', () => {
     expect(installPromptVariant({ ...base, record, readyAt: T0 + INSTALL_DISMISS_MS })).toBe(
       'native',
     )
+  })
+})
+
+describe('installGuideFor (the Mobile App page)', () => {
+  const MAC_SAFARI =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'
+  const MAC_FIREFOX =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:130.0) Gecko/20100101 Firefox/130.0'
+  const WINDOWS_EDGE =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0'
+  const ANDROID_FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:130.0) Gecko/130.0 Firefox/130.0'
+  const desktop: DeviceInfo = {
+    ...phone,
+    viewportWidth: 1366,
+    coarsePointer: false,
+    maxTouchPoints: 0,
+    userAgent: DESKTOP_CHROME,
+  }
+  const guide = (device: DeviceInfo, prompt = false) => installGuideFor(device, prompt)
+
+  it('says so when the app is already running installed, whatever else holds', () => {
+    expect(guide({ ...phone, displayStandalone: true }, true)).toBe('installed')
+    expect(guide({ ...phone, userAgent: IPHONE_SAFARI, navigatorStandalone: true })).toBe(
+      'installed',
+    )
+  })
+
+  it("uses the browser's own install dialog when it handed one over", () => {
+    expect(guide(phone, true)).toBe('native')
+    expect(guide(desktop, true)).toBe('native')
+  })
+
+  it('gives the Share sheet steps on every iOS browser, iPadOS included', () => {
+    expect(guide({ ...phone, userAgent: IPHONE_SAFARI })).toBe('ios')
+    expect(guide({ ...phone, userAgent: IPHONE_CHROME })).toBe('ios')
+    expect(guide({ ...phone, userAgent: IPAD_SAFARI, maxTouchPoints: 5 })).toBe('ios')
+  })
+
+  it("gives the browser menu's steps on Android and on a computer's Chromium", () => {
+    expect(guide(phone)).toBe('android')
+    expect(guide({ ...phone, userAgent: ANDROID_FIREFOX })).toBe('android')
+    expect(guide(desktop)).toBe('desktop')
+    expect(guide({ ...desktop, userAgent: WINDOWS_EDGE })).toBe('desktop')
+  })
+
+  it("gives Safari's Add to Dock on a Mac, and says when a browser cannot install", () => {
+    expect(guide({ ...desktop, userAgent: MAC_SAFARI })).toBe('macSafari')
+    expect(guide({ ...desktop, userAgent: MAC_FIREFOX })).toBe('unsupported')
   })
 })

@@ -80,3 +80,27 @@ export function readDeviceInfo(win: Window): DeviceInfo {
     navigatorStandalone: nav.standalone === true,
   }
 }
+
+/**
+ * How this device installs the app, for the Mobile App page's instructions: 'native' when the
+ * browser handed over its install dialog, else the steps of the browser's own menu; 'unsupported'
+ * for a browser that cannot install web apps (Firefox on a computer).
+ */
+export type InstallGuide =
+  'installed' | 'native' | 'ios' | 'android' | 'desktop' | 'macSafari' | 'unsupported'
+
+export function installGuideFor(device: DeviceInfo, hasDeferredPrompt: boolean): InstallGuide {
+  const ua = device.userAgent
+  if (isRunningInstalled(device)) return 'installed'
+  if (hasDeferredPrompt) return 'native'
+  // Every iOS browser adds to the home screen through the Share sheet (iOS 16.4 and later).
+  if (/iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && device.maxTouchPoints > 1)) {
+    return 'ios'
+  }
+  // Chrome, Samsung Internet, Edge and Firefox on Android all install from their menu.
+  if (/Android/.test(ua)) return 'android'
+  if (/Firefox\//.test(ua)) return 'unsupported'
+  if (/Chrome\/|Chromium\/|Edg\//.test(ua)) return 'desktop'
+  if (/Macintosh/.test(ua) && /Version\/\d+.*Safari\//.test(ua)) return 'macSafari'
+  return 'unsupported'
+}

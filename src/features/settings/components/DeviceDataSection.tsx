@@ -1,41 +1,23 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { Anchor, Group, SimpleGrid, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useLiveQuery } from '@/data/shell.ts'
 import { pendingWrites, resetLocalData } from '@/data/index.ts'
 import { signOutThisDevice } from '@/features/auth/index.ts'
-import { formatBytes } from '../settings-rules.ts'
-import { useDeviceStorage } from '../hooks/useDeviceStorage.ts'
 import { ConfirmAction } from './ConfirmAction.tsx'
+import { DeviceStorageFigures } from './DeviceStorageFigures.tsx'
+import { Figure } from './Figure.tsx'
 import { Section } from './Section.tsx'
 import { localErrorKey } from '@/lib/local-errors.ts'
-
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </div>
-  )
-}
 
 /** Storage used, persistence, unsent changes, clear local data, sign out of this device. */
 export function DeviceDataSection() {
   const { t } = useTranslation('settings')
   const navigate = useNavigate()
-  const { storage, refresh } = useDeviceStorage()
+  const [cleared, setCleared] = useState(0)
   const counts = useLiveQuery((r) => r.outbox.counts$(), []).data ?? { waiting: 0, failed: 0 }
-  const used = formatBytes(storage?.usage)
-  const quota = formatBytes(storage?.quota)
-
-  const persist = async () => {
-    const granted = await navigator.storage?.persist?.().catch(() => false)
-    if (!granted) notifications.show({ color: 'yellow', message: t('device.persistRefused') })
-    refresh()
-  }
   const warning = async () => {
     const count = await pendingWrites()
     return count === 0 ? t('device.clearConfirm') : t('device.clearConfirmPending', { count })
@@ -49,7 +31,7 @@ export function DeviceDataSection() {
       const message = t(localErrorKey(e) as never)
       notifications.show({ color: 'red', message: t('device.clearFailed', { message }) })
     }
-    refresh()
+    setCleared((n) => n + 1)
   }
   const signOut = async () => {
     await signOutThisDevice()
@@ -59,23 +41,7 @@ export function DeviceDataSection() {
   return (
     <Section id="settings-device" title={t('device.title')} hint={t('device.hint')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Figure label={t('device.storageUsed')}>
-          <Text>
-            {used ? (quota ? t('device.storageOf', { used, quota }) : used) : t('device.unknown')}
-          </Text>
-        </Figure>
-        <Figure label={t('device.persistent')}>
-          <Stack gap={4} align="flex-start">
-            <Text>
-              {storage?.persisted ? t('device.persistGranted') : t('device.persistDenied')}
-            </Text>
-            {storage && !storage.persisted && (
-              <Button size="xs" variant="light" onClick={() => void persist()}>
-                {t('device.persistAsk')}
-              </Button>
-            )}
-          </Stack>
-        </Figure>
+        <DeviceStorageFigures readAgain={cleared} />
         <Figure label={t('device.waitingLabel')}>
           <Text data-testid="waiting-to-sync">
             {counts.waiting === 0 && counts.failed === 0

@@ -16,8 +16,14 @@ async function read(): Promise<DeviceStorage> {
   }
 }
 
-/** What the browser reports about this origin's storage; `refresh` reads it again. */
-export function useDeviceStorage(): { storage: DeviceStorage | null; refresh: () => void } {
+/**
+ * What the browser reports about this origin's storage; `refresh` reads it again, as does a new
+ * `readAgain` value (after something outside cleared the data).
+ */
+export function useDeviceStorage(readAgain = 0): {
+  storage: DeviceStorage | null
+  refresh: () => void
+} {
   const [storage, setStorage] = useState<DeviceStorage | null>(null)
   const [tick, setTick] = useState(0)
   useEffect(() => {
@@ -26,6 +32,6 @@ export function useDeviceStorage(): { storage: DeviceStorage | null; refresh: ()
     return () => {
       live = false
     }
-  }, [tick])
+  }, [tick, readAgain])
   return { storage, refresh: useCallback(() => setTick((n) => n + 1), []) }
 }

@@ -1,0 +1,2 @@
+// Public surface of the settings feature (its page is reached through the page registry).
+export { DeviceStorageFigures } from './components/DeviceStorageFigures.tsx'

@@ -5,15 +5,15 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { createAppRouter, paintsPeekedRows, preloadPageCode } from './app/router.ts'
-import { keepLoading } from './app/keep-loading.ts'
 import { whenSignedIn } from './app/when-signed-in.ts'
 import { keepTypedText, pressHeldButton, sendHeldSubmit } from './app/typed-before-hydration.ts'
-import { paintShellWithPage, loadPhases } from './data/shell.ts'
+import { isOnline, loadPhases, onOnlineChange, paintShellWithPage } from './data/shell.ts'
 import { installSupabaseAuth, startAuth } from './features/auth/index.ts'
 import { allowPrerenderedPage } from './features/crawler/index.ts'
 import { registerServiceWorker } from './features/pwa/index.ts'
 import { env } from './env.ts'
 import { startLanguage } from './i18n/index.ts'
+import { keepLoading } from './lib/keep-loading.ts'
 
 function clearBootRetry(): void {
   try {
@@ -48,6 +48,7 @@ const member = whenSignedIn(
       keepLoading(() => import('./app/member.ts'), {
         what: "A member's code",
         onFailure: firstTryDone,
+        network: { isOnline, onOnlineChange },
       })
         .then((m) =>
           m.installMember(

@@ -1,6 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { markOffline, markOnline } from '@/data/connectivity.ts'
-import { keepLoading, RETRY_PAUSES_MS } from './keep-loading.ts'
+import { keepLoading, RETRY_PAUSES_MS, type Network } from './keep-loading.ts'
+
+/** A network the test turns off and on (the app passes src/data's connectivity). */
+function testNetwork(): Network & { set(online: boolean): void } {
+  let online = true
+  const listeners = new Set<(online: boolean) => void>()
+  return {
+    isOnline: () => online,
+    onOnlineChange: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    set(value) {
+      online = value
+      listeners.forEach((listener) => listener(value))
+    },
+  }
+}
+
+let network = testNetwork()
 
 /** A loader that fails `failures` times, then gives 'code'. */
 function flaky(failures: number) {
@@ -18,7 +36,7 @@ describe('keepLoading', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    markOnline()
+    network = testNetwork()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -27,7 +45,7 @@ describe('keepLoading', () => {
 
   it('gives the code of a first try that succeeds, with no failure reported', async () => {
     const onFailure = vi.fn()
-    await expect(keepLoading(flaky(0), { what: 'Code', onFailure })).resolves.toBe('code')
+    await expect(keepLoading(flaky(0), { what: 'Code', onFailure, network })).resolves.toBe('code')
     expect(onFailure).not.toHaveBeenCalled()
     expect(console.error).not.toHaveBeenCalled()
   })
@@ -35,7 +53,7 @@ describe('keepLoading', () => {
   it('tries again after a pause while online, and logs one run of failures once', async () => {
     const load = flaky(2)
     const onFailure = vi.fn()
-    const loaded = keepLoading(load, { what: 'Code', onFailure })
+    const loaded = keepLoading(load, { what: 'Code', onFailure, network })
     await vi.advanceTimersByTimeAsync(0)
     expect(load).toHaveBeenCalledTimes(1)
     expect(onFailure).toHaveBeenCalledTimes(1)
@@ -52,15 +70,23 @@ describe('keepLoading', () => {
     expect(console.error).toHaveBeenCalledTimes(1)
   })
 
-  it('offline, waits for the network instead of its pause, then tries at once', async () => {
+  it('without a network to ask, tries again after its pauses', async () => {
     const load = flaky(1)
     const loaded = keepLoading(load, { what: 'Code' })
+    await vi.advanceTimersByTimeAsync(RETRY_PAUSES_MS[0])
+    await expect(loaded).resolves.toBe('code')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('offline, waits for the network instead of its pause, then tries at once', async () => {
+    const load = flaky(1)
+    const loaded = keepLoading(load, { what: 'Code', network })
     await vi.advanceTimersByTimeAsync(0)
-    markOffline()
+    network.set(false)
     await vi.advanceTimersByTimeAsync(RETRY_PAUSES_MS.at(-1) ?? 0)
     expect(load).toHaveBeenCalledTimes(1)
 
-    markOnline()
+    network.set(true)
     await vi.advanceTimersByTimeAsync(0)
     await expect(loaded).resolves.toBe('code')
     expect(load).toHaveBeenCalledTimes(2)

@@ -4,13 +4,13 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection } from 'rxdb'
 import { collectionDef, serverFields, type ReplicatedName } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
-import type { Outbox } from './outbox.ts'
+import type { CollectionOutbox } from './outbox.ts'
 import { fetchById, pushOne, type PushContext } from './push.ts'
 
 export interface CommandContext {
   client: SupabaseClient
   collection: RxCollection
-  outbox: Outbox
+  outbox: CollectionOutbox
   name: ReplicatedName
   files?: PushContext['files']
 }
@@ -34,7 +34,7 @@ export async function retryDocument(c: CommandContext, docId: string): Promise<v
     } as never)
     if (outcome.kind === 'failed') {
       await c.outbox.failed(c.name, docId, outcome.error.code, outcome.error.message)
-    } else if (outcome.kind === 'ok') await c.outbox.clear(c.name, docId)
+    } else if (outcome.kind === 'ok') await c.outbox.serverHolds(c.name, docId, newDoc)
     else await c.outbox.waiting(c.name, docId, '', 'The server changed meanwhile; sending again')
   } catch (err) {
     const e = toRemoteError(err)
@@ -48,7 +48,7 @@ export async function discardDocument(c: CommandContext, docId: string): Promise
   const ctx = pushContext(c)
   const server = await fetchById(ctx, docId)
   const local = await c.collection.findOne(docId).exec()
-  await c.outbox.clear(c.name, docId)
+  await c.outbox.discarded(c.name, docId)
   if (server && !server['_deleted']) {
     const { _deleted: _d, ...doc } = server
     await c.collection.upsert(doc)

@@ -1,9 +1,10 @@
-// The sync engine: every collection's replication for one signed-in user, the re-sync timer, the
-// outbox sweeps, retry/discard, and status. It runs inside the worker in the app, and directly in
+// The sync engine: every collection's replication and outbox for one signed-in user, the re-sync
+// timer, retry/discard, and status. It runs inside the worker in the app, and directly in
 // Node integration tests (the same code with and without the worker).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection } from 'rxdb'
-import type { Subscription } from 'rxjs'
+import { filter, pairwise, type Observable, type Subscription } from 'rxjs'
+
 import {
   collectionDef,
   replicatedNames,
@@ -13,7 +14,8 @@ import {
   type ReplicatedName,
   type TableDef,
 } from '@/db/index.ts'
-import { Outbox } from './outbox.ts'
+import { CollectionOutbox, type OutboxSubject } from './outbox.ts'
+import { collectionSubject, sharedSubject } from './outbox-subjects.ts'
 import type { SyncStatus } from './protocol.ts'
 import { discardDocument, retryDocument, type CommandContext } from './collection-commands.ts'
 import { replicateCollection, type CollectionReplication } from './replicate-collection.ts'
@@ -33,8 +35,6 @@ export const SYNC_BATCH_SIZE = 100
 /** Pull pages are larger: the initial download of 10k jobs is round-trip bound. */
 export const SYNC_PULL_BATCH_SIZE = 1000
 export const RESYNC_INTERVAL_MS = 30_000
-/** A waiting outbox row younger than this may belong to a write still on its way to the worker. */
-const SWEEP_GRACE_MS = 2_000
 /** Status changes come in bursts: at start-up every collection's pull starts and ends together,
  * over 100 changes in a few hundred ms, and each message re-renders the page's sync indicators on
  * the main thread while the page is loading. One message per window carries them all. */
@@ -60,17 +60,22 @@ export interface EngineOptions {
   files?: PushContext['files']
 }
 
+/** What the outbox learns from a replication going idle. */
+interface IdleSource {
+  active$: Observable<boolean>
+  isStopped(): boolean
+}
+
 export class SyncEngine {
   private readonly o: EngineOptions
-  private readonly outbox: Outbox
+  /** By RxDB collection: a dedicated collection's name, or SHARED_COLLECTION. */
+  private readonly outboxes = new Map<string, CollectionOutbox>()
   private readonly reps = new Map<ReplicatedName, CollectionReplication>()
   private shared: SharedReplication | null = null
   /** Replications that start once the user's roles are known (SYNC-PUSH-6). */
   private gated: Promise<void>[] = []
   private jobsScoped: ScopedPull | undefined
   private readonly statuses: CollectionStatus[] = []
-  /** By replication: a collection's name, or SHARED_COLLECTION. */
-  private readonly active = new Map<string, boolean>()
   private timer: ReturnType<typeof setInterval> | null = null
   private subs: Subscription[] = []
   private running = false
@@ -78,7 +83,6 @@ export class SyncEngine {
 
   constructor(o: EngineOptions) {
     this.o = o
-    this.outbox = new Outbox(o.db, o.now)
   }
 
   get userId(): string {
@@ -89,6 +93,7 @@ export class SyncEngine {
     if (this.running) return
     this.running = true
     const present = replicatedNames.filter((n) => n in this.o.db.collections)
+    for (const name of present) this.startOutbox(collectionSubject(name, this.collection(name)))
     for (const name of present) {
       const status = new CollectionStatus(name, () => this.emit())
       this.statuses.push(status)
@@ -107,11 +112,26 @@ export class SyncEngine {
     this.emit()
   }
 
+  /** SYNC-STATE-1: the worker alone keeps the outbox, from the documents the page writes. */
+  private startOutbox(subject: OutboxSubject): void {
+    const outbox = new CollectionOutbox(this.o.db, subject, this.o.now)
+    this.outboxes.set(subject.collection.name, outbox)
+    outbox.start().catch((err: unknown) => {
+      if (!this.o.db.closed) console.error('The outbox could not read its changes', err)
+    })
+  }
+
+  private outbox(collection: string): CollectionOutbox {
+    const outbox = this.outboxes.get(collection)
+    if (!outbox) throw new Error(`No outbox for ${collection}`)
+    return outbox
+  }
+
   /** What every replication of this engine shares. */
-  private replicationOptions(status: CollectionStatus) {
+  private replicationOptions(status: CollectionStatus, collection: string) {
     return {
       client: this.o.client,
-      outbox: this.outbox,
+      outbox: this.outbox(collection),
       status,
       userId: this.o.userId,
       batchSize: this.o.batchSize ?? SYNC_BATCH_SIZE,
@@ -128,15 +148,11 @@ export class SyncEngine {
       scoped,
       name,
       pushes,
-      collection: this.o.db.collections[name] as unknown as RxCollection,
-      ...this.replicationOptions(status),
+      collection: this.collection(name),
+      ...this.replicationOptions(status, name),
     })
-    rep.state.active$.subscribe((active) => {
-      if (this.reps.get(name) !== rep) return
-      this.active.set(name, active)
-      // A reading device never pushes, so nothing it holds may be cleared as sent.
-      if (!active && rep.pushes) this.scheduleSweep(name)
-    })
+    // A reading device never pushes: its rows wait for the device to become a writer.
+    if (rep.pushes) this.settleWhenIdle(rep.state, name)
     this.reps.set(name, rep)
   }
 
@@ -171,7 +187,6 @@ export class SyncEngine {
     const reading = this.reps.get(name)
     if (!this.running || !reading || reading.pushes) return
     this.reps.delete(name)
-    this.active.delete(name)
     await reading.state.cancel()
     if (this.running) this.startCollection(name, status, true)
   }
@@ -202,17 +217,26 @@ export class SyncEngine {
     if (!collection || tables.length === 0) return
     const status = new CollectionStatus(SHARED_COLLECTION, () => this.emit())
     this.statuses.push(status)
+    this.startOutbox(sharedSubject(collection, tables))
     this.shared = replicateShared({
       collection,
       tables,
-      ...this.replicationOptions(status),
+      ...this.replicationOptions(status, SHARED_COLLECTION),
     })
-    // The shared replication's tables settle like the dedicated collections (sweep below).
-    this.shared.state.active$.subscribe((active) => {
-      this.active.set(SHARED_COLLECTION, active)
-      if (active) return
-      for (const t of tables.filter((t) => t.pushes)) this.scheduleSweep(t.name, SHARED_COLLECTION)
-    })
+    this.settleWhenIdle(this.shared.state, SHARED_COLLECTION)
+  }
+
+  /** SYNC-STATE-1: each time the replication goes idle, changes it had nothing to send for go. */
+  private settleWhenIdle(state: IdleSource, collection: string): void {
+    const outbox = this.outbox(collection)
+    const sub = state.active$
+      .pipe(
+        pairwise(),
+        // A stopping replication goes idle with its changes unsent.
+        filter(([was, now]) => was && !now && this.running && !state.isStopped()),
+      )
+      .subscribe(() => void outbox.idle().catch(() => {}))
+    this.subs.push(sub)
   }
 
   /** Every running replication: the dedicated collections' and the shared one. */
@@ -235,6 +259,7 @@ export class SyncEngine {
   async awaitInSync(): Promise<void> {
     await Promise.all(this.gated)
     await Promise.all(this.states().map((s) => s.awaitInSync()))
+    await Promise.all([...this.outboxes.values()].map((o) => o.settle()))
   }
 
   /** Resolves when every non-live replication has run once (tests, bench). */
@@ -245,6 +270,7 @@ export class SyncEngine {
 
   async stop(): Promise<void> {
     this.running = false
+    for (const outbox of this.outboxes.values()) outbox.stop()
     for (const sub of this.subs) sub.unsubscribe()
     this.subs = []
     if (this.timer) clearInterval(this.timer)
@@ -253,6 +279,8 @@ export class SyncEngine {
     await Promise.all(this.states().map((s) => s.cancel()))
     this.reps.clear()
     this.gated = []
+    await Promise.all([...this.outboxes.values()].map((o) => o.settle()))
+    this.outboxes.clear()
     this.jobsScoped = undefined
     this.shared = null
     // The stopped state goes out now; nothing of this engine may follow it.
@@ -275,7 +303,8 @@ export class SyncEngine {
     const def = (this.o.tables ?? sharedTables).find((t) => t.name === name)
     const collection = this.o.db.collections[SHARED_COLLECTION]
     if (!def || !collection) return null
-    return [{ client: this.o.client, collection, outbox: this.outbox, files: this.o.files }, def]
+    const outbox = this.outbox(SHARED_COLLECTION)
+    return [{ client: this.o.client, collection, outbox, files: this.o.files }, def]
   }
 
   /** SYNC-ERR-4: push a failed document again from its current local state. */
@@ -294,30 +323,13 @@ export class SyncEngine {
 
   private commandContext(name: ReplicatedName): CommandContext {
     const { client, files } = this.o
-    return { client, collection: this.collection(name), outbox: this.outbox, name, files }
+    return { client, collection: this.collection(name), outbox: this.outbox(name), name, files }
   }
 
   private collection(name: ReplicatedName): RxCollection {
     const c = this.o.db.collections[name] as unknown as RxCollection | undefined
     if (!c) throw new Error(`Collection ${name} is not open`)
     return c
-  }
-
-  private scheduleSweep(name: string, replication = name): void {
-    setTimeout(() => void this.sweep(name, replication).catch(() => {}), SWEEP_GRACE_MS + 100)
-  }
-
-  /**
-   * Clears rows the idle replication left behind. A row younger than the grace period is looked
-   * at again later: without that, a write landing just as the replication went idle (a change
-   * equal to the server's, which RxDB never pushes) would stay "waiting" forever.
-   */
-  private async sweep(name: string, replication: string): Promise<void> {
-    if (!this.running || this.o.db.closed || this.active.get(replication)) return
-    if (!(this.o.isOnline?.() ?? true)) return
-    const now = this.o.now?.() ?? new Date()
-    const younger = await this.outbox.sweep(name, new Date(now.getTime() - SWEEP_GRACE_MS))
-    if (younger > 0) this.scheduleSweep(name, replication)
   }
 
   /** Realtime channel state per collection, read from supabase-js (the plugin keeps it private). */

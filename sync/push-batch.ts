@@ -1,9 +1,9 @@
 // One push batch, document by document (SPEC SYNC-PUSH-1, SYNC-ERR-1..3, SYNC-STATE-1): each
-// document's outbox row goes to sending, then to failed, waiting or synced by its own outcome,
+// document's outbox row goes to sending, then to failed, waiting or gone by its own outcome,
 // so one refused document never holds up the others. Shared by the dedicated collections and
 // the shared collection, which differ only in how a document becomes a server row.
 import { isDeviceOnline, toRemoteError } from './errors.ts'
-import type { Outbox } from './outbox.ts'
+import type { CollectionOutbox } from './outbox.ts'
 import type { PushOutcome } from './push.ts'
 
 type Doc = Record<string, unknown>
@@ -15,10 +15,10 @@ export interface PushItem {
   table: string
   id: string
   push(): Promise<PushOutcome>
-  /** The server confirmed the write: synced, unless the document changed again meanwhile. */
-  settled(): Promise<void>
+  /** The state pushed, as a document of the collection. */
+  pushed: Doc
   /** The server's row, as the local document RxDB resolves the conflict with. */
-  master(row: Doc): object | null
+  master(row: Doc): Doc | null
 }
 
 export interface BatchResult {
@@ -27,10 +27,15 @@ export interface BatchResult {
   transient: unknown
 }
 
-export async function pushBatch(outbox: Outbox, items: readonly PushItem[]): Promise<BatchResult> {
+export async function pushBatch(
+  outbox: CollectionOutbox,
+  items: readonly PushItem[],
+): Promise<BatchResult> {
   // Offline every request fails: the documents stay 'local' without a 'sending' mark at each of
-  // the short offline retries (backoffMs), and the batch is tried again.
+  // the short offline retries (backoffMs), and the batch is tried again. Each has a row, also a
+  // change made before the outbox first looked (RxDB offers every unsent one).
   if (items.length > 0 && !isDeviceOnline()) {
+    await Promise.all(items.map((item) => outbox.pending(item.table, item.id)))
     return { conflicts: [], transient: new Error(OFFLINE_MESSAGE) }
   }
   const conflicts: object[] = []
@@ -46,9 +51,14 @@ export async function pushBatch(outbox: Outbox, items: readonly PushItem[]): Pro
           await outbox.failed(item.table, item.id, outcome.error.code, outcome.error.message)
         } else if (outcome.kind === 'conflict') {
           const master = item.master(outcome.master)
-          if (master) conflicts.push(master)
+          if (master) {
+            conflicts.push(master)
+            // Waiting again: what RxDB resolves the conflict to is sent from the server's state.
+            await outbox.serverHolds(item.table, item.id, master)
+          }
         } else {
-          await item.settled()
+          // Gone, unless the document changed again meanwhile.
+          await outbox.serverHolds(item.table, item.id, item.pushed)
         }
       } catch (err) {
         await marking.catch(() => {})

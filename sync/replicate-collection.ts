@@ -8,12 +8,12 @@ import {
   type RxSupabaseReplicationState,
 } from 'rxdb/plugins/replication-supabase'
 import { concatMap, filter, firstValueFrom, map, merge, Subject } from 'rxjs'
-import { collectionDef, sameServerState, serverFields, type ReplicatedName } from '@/db/index.ts'
+import { collectionDef, serverFields, type ReplicatedName } from '@/db/index.ts'
 import { Backoff } from './backoff.ts'
 import { backoffMs, toRemoteError } from './errors.ts'
 import { limitedLookBack } from './lookback.ts'
 import { checkpointFor, tagCheckpoint, type MappedCheckpoint } from './mapping-checkpoint.ts'
-import type { Outbox } from './outbox.ts'
+import type { CollectionOutbox } from './outbox.ts'
 import { pulledRows } from './pulled-state.ts'
 import { countBeyond, PullProgress, type PullCount } from './pull-progress.ts'
 import { pushBatch, type PushItem } from './push-batch.ts'
@@ -30,7 +30,7 @@ export interface ReplicateOptions {
   name: ReplicatedName
   collection: RxCollection
   client: SupabaseClient
-  outbox: Outbox
+  outbox: CollectionOutbox
   status: CollectionStatus
   /** Separates replication metadata per user (a new user starts from an empty checkpoint). */
   userId: string
@@ -233,7 +233,7 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
             table: o.name,
             id,
             push: () => pushOne(ctx, row),
-            settled: () => settled(o, id, doc, ctx),
+            pushed: doc,
             master: (master: Doc) => master,
           },
         ]
@@ -248,13 +248,6 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
     }
   }
   state.active$.subscribe((active) => o.status.active(active))
-  // A conflict resolved to the server's state needs no further push: the document is synced.
-  state.conflict$.subscribe(({ input, output }) => {
-    const real = input.realMasterState as Doc
-    if (sameServerState(output as Doc, real, ctx.serverFields)) {
-      void o.outbox.synced(o.name, String(real[def.primaryKey]))
-    }
-  })
   return {
     state,
     identifier,
@@ -272,14 +265,4 @@ export function replicateCollection(o: ReplicateOptions): CollectionReplication 
       if (scoped) inject(await scoped.fetch(ids))
     },
   }
-}
-
-/** After a confirmed push: synced, unless the user changed the document again meanwhile. */
-async function settled(o: ReplicateOptions, id: string, pushed: Doc, ctx: PushContext) {
-  const current = await o.collection.findOne(id).exec()
-  const currentDoc = current ? (current.toJSON() as Doc) : null
-  const unchanged = currentDoc
-    ? ctx.serverFields.every((f) => JSON.stringify(currentDoc[f]) === JSON.stringify(pushed[f]))
-    : Boolean(pushed['_deleted'])
-  if (unchanged) await o.outbox.synced(o.name, id)
 }

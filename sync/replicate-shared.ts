@@ -9,7 +9,7 @@ import { rowOf, sameServerState, type Row, type SharedRowDoc, type TableDef } fr
 import { Backoff } from './backoff.ts'
 import { backoffMs } from './errors.ts'
 import { limitedLookBack, type SupabaseCheckpoint } from './lookback.ts'
-import type { Outbox } from './outbox.ts'
+import type { CollectionOutbox } from './outbox.ts'
 import { countBeyond, PullProgress } from './pull-progress.ts'
 import { pulledRows } from './pulled-state.ts'
 import { pushBatch, type PushItem } from './push-batch.ts'
@@ -26,7 +26,7 @@ export interface SharedReplicateOptions {
   collection: RxCollection<SharedRowDoc>
   tables: readonly TableDef[]
   client: SupabaseClient
-  outbox: Outbox
+  outbox: CollectionOutbox
   status: CollectionStatus
   userId: string
   batchSize: number
@@ -66,16 +66,6 @@ const flat = (doc: Stored, def: TableDef): Row => ({
   ...rowOf(def, doc),
   _deleted: Boolean(doc._deleted),
 })
-
-/** After a confirmed push: still the pushed state, unless the user changed it meanwhile. */
-async function unchangedSince(
-  collection: RxCollection<SharedRowDoc>,
-  pushed: Stored,
-): Promise<boolean> {
-  const current = await collection.findOne(pushed.id).exec()
-  if (!current) return Boolean(pushed._deleted)
-  return JSON.stringify(current.toJSON().row) === JSON.stringify(pushed.row)
-}
 
 export function replicateShared(o: SharedReplicateOptions): SharedReplication {
   const tables = new Map(o.tables.map((t) => [t.name, t]))
@@ -178,10 +168,8 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
                   newDocumentState: flat(doc, def),
                   assumedMasterState: assumed ? flat(assumed, def) : undefined,
                 } as never),
-              settled: async () => {
-                if (await unchangedSince(o.collection, doc)) await o.outbox.synced(def.name, id)
-              },
-              master: (master: Row) => pulledDoc(def, master),
+              pushed: doc as unknown as Row,
+              master: (master: Row) => pulledDoc(def, master) as Row | null,
             },
           ]
         })
@@ -197,14 +185,6 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
   })
   state.active$.subscribe((active) => o.status.active(active))
   const whenIdle = idleGate(state.active$)
-  // A conflict resolved to the server's state needs no further push: the row is synced.
-  state.conflict$.subscribe(({ input, output }) => {
-    const real = input.realMasterState as Stored
-    const def = tables.get(real.table)
-    if (def && samePulled(output as never, real as never)) {
-      void o.outbox.synced(def.name, String(real.row[def.primaryKey]))
-    }
-  })
 
   /** One channel, a binding per pulling table; every (re)join pulls from the checkpoint. */
   const subscribe = (): RealtimeChannel => {

@@ -4,14 +4,14 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection } from 'rxdb'
 import { sharedRowId, toSharedDoc, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
 import { toRemoteError } from './errors.ts'
-import type { Outbox } from './outbox.ts'
+import type { CollectionOutbox } from './outbox.ts'
 import { pushOne, type PushContext } from './push.ts'
 import { pushContext } from './replicate-shared.ts'
 
 export interface SharedCommandContext {
   client: SupabaseClient
   collection: RxCollection<SharedRowDoc>
-  outbox: Outbox
+  outbox: CollectionOutbox
   files?: PushContext['files']
 }
 
@@ -36,8 +36,13 @@ export async function retryShared(c: SharedCommandContext, def: TableDef, id: st
     } as never)
     if (outcome.kind === 'failed') {
       await c.outbox.failed(def.name, id, outcome.error.code, outcome.error.message)
-    } else if (outcome.kind === 'ok') await c.outbox.clear(def.name, id)
-    else await c.outbox.waiting(def.name, id, '', 'The server changed meanwhile; sending again')
+    } else if (outcome.kind === 'ok') {
+      await c.outbox.serverHolds(
+        def.name,
+        id,
+        local ? local.toJSON() : { table: def.name, row: newDoc, _deleted: true },
+      )
+    } else await c.outbox.waiting(def.name, id, '', 'The server changed meanwhile; sending again')
   } catch (err) {
     const e = toRemoteError(err)
     await c.outbox.waiting(def.name, id, e.code, e.message)
@@ -49,7 +54,8 @@ export async function retryShared(c: SharedCommandContext, def: TableDef, id: st
 export async function discardShared(c: SharedCommandContext, def: TableDef, id: string) {
   const server = await serverRow(c, def, id)
   const local = await c.collection.findOne(sharedRowId(def.name, id)).exec()
-  await c.outbox.clear(def.name, id)
-  if (server && !server['_deleted']) await c.collection.upsert(toSharedDoc(def, server))
+  const kept = server && !server['_deleted'] ? toSharedDoc(def, server) : null
+  await c.outbox.discarded(def.name, id)
+  if (kept) await c.collection.upsert(kept)
   else if (local) await local.remove()
 }

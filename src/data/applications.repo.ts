@@ -4,7 +4,7 @@ import { Repository } from './repository.ts'
 
 export class ApplicationsRepository extends Repository<JobApplicationDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'job_applications', (a) => a.cover_letter.slice(0, 60))
+    super(db, 'job_applications')
   }
 
   mine$(applicantId: string, limit = 100): Observable<JobApplicationDoc[]> {

@@ -18,7 +18,7 @@ const READ_PACE = 4
 
 export class JobsRepository extends Repository<JobDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'jobs', (j) => j.title)
+    super(db, 'jobs')
   }
 
   /** Newest first over the ascending sort key index (never a descending walk). */

@@ -7,7 +7,7 @@ export type NewNavigationEvent = Omit<NavigationEventDoc, 'id' | 'created_at'>
 /** Tracking events waiting on this device; the worker sends them (push-only, SYNC-PUSH-5). */
 export class NavigationEventsRepository extends TableRepository<NavigationEventDoc> {
   constructor(db: AppDatabase) {
-    super(db, navigationEvents, (e) => e.action)
+    super(db, navigationEvents)
   }
 
   async queue(event: NewNavigationEvent): Promise<NavigationEventDoc> {

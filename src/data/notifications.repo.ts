@@ -7,7 +7,7 @@ import { NOTIFICATIONS_SHOWN } from './notifications-shown.ts'
 
 export class NotificationsRepository extends Repository<NotificationDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'notifications', (n) => n.title)
+    super(db, 'notifications')
   }
 
   latest$(userId: string, limit = NOTIFICATIONS_SHOWN): Observable<NotificationDoc[]> {

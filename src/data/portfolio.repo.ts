@@ -5,7 +5,7 @@ import { TableRepository } from './table-repository.ts'
 
 export class PortfolioRepository extends TableRepository<PortfolioItemDoc> {
   constructor(db: AppDatabase) {
-    super(db, portfolioItems, (p) => p.title)
+    super(db, portfolioItems)
   }
 
   /** A user's items, newest first. */

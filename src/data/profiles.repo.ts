@@ -11,13 +11,13 @@ import { Repository } from './repository.ts'
 
 export class UserProfilesRepository extends Repository<UserProfileDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'user_profiles', (p) => p.full_name ?? 'Profile')
+    super(db, 'user_profiles')
   }
 }
 
 export class CompanyProfilesRepository extends Repository<CompanyProfileDoc> {
   constructor(db: AppDatabase) {
-    super(db, 'company_profiles', (p) => p.company_name)
+    super(db, 'company_profiles')
   }
 }
 

@@ -1,25 +1,22 @@
-// The generic repository: live reads and local writes of one replicated collection. Every write
-// records "saved on this device" in the outbox first (SPEC SYNC-STATE-1), then changes the
-// document; the sync worker takes it from there.
+// The generic repository: live reads and local writes of one replicated collection. A write is
+// one document write: a revision the pull did not write is the pending change (SPEC
+// SYNC-STATE-1), which the sync worker records in its outbox and sends.
 import type { MangoQuery, RxCollection } from 'rxdb'
 import { map, type Observable } from 'rxjs'
-import type { AppDatabase, ReplicatedName, SyncOutboxDoc } from '@/db/index.ts'
+import type { AppDatabase, ReplicatedName } from '@/db/index.ts'
 // Values come from their own modules, not the barrel: the barrel also re-exports database.ts,
 // and reaching it statically would put RxDB back into the shell's entry chunk.
 import { collectionDef } from '@/db/collections.ts'
-import { localOutboxRow } from '@/db/sync-outbox.schema.ts'
 
 type Doc = Record<string, unknown>
 
 export class Repository<T extends Doc> {
   readonly name: ReplicatedName
   private readonly db: AppDatabase
-  private readonly label: (doc: T) => string
 
-  constructor(db: AppDatabase, name: ReplicatedName, label: (doc: T) => string = () => '') {
+  constructor(db: AppDatabase, name: ReplicatedName) {
     this.db = db
     this.name = name
-    this.label = label
   }
 
   protected get collection(): RxCollection<T> {
@@ -56,7 +53,6 @@ export class Repository<T extends Doc> {
   /** Inserts a new document (local fields computed here, SPEC SYNC-PUSH-4). */
   async insert(row: Omit<T, 'sort_desc'> & Doc): Promise<T> {
     const doc = collectionDef(this.name).withLocalFields(row) as T
-    await this.markLocal(String(doc[this.pk]), doc)
     await this.collection.insert(doc as never)
     return doc
   }
@@ -66,12 +62,11 @@ export class Repository<T extends Doc> {
     const d = await this.collection.findOne(id).exec()
     if (!d) return false
     const current = d.toJSON() as T
-    // Nothing to send: an unchanged write would leave an outbox row RxDB never pushes.
+    // Nothing to send: an unchanged write would make a revision with nothing in it to push.
     if (Object.entries(patch).every(([k, v]) => JSON.stringify(current[k]) === JSON.stringify(v))) {
       return true
     }
     const def = collectionDef(this.name)
-    await this.markLocal(id, def.withLocalFields({ ...current, ...patch }) as T)
     // Applied to the document as it is when written: a pulled state that lands meanwhile keeps
     // the fields this patch does not change (a full stale copy reverted another device's edit).
     await d.incrementalModify((latest) => ({
@@ -85,12 +80,6 @@ export class Repository<T extends Doc> {
   async patchMany(ids: readonly string[], patch: Partial<T>): Promise<number> {
     const docs = [...(await this.collection.findByIds([...ids]).exec()).values()]
     const def = collectionDef(this.name)
-    await this.db.sync_outbox.bulkUpsert(
-      docs.map((d) => {
-        const doc = def.withLocalFields({ ...d.toJSON(), ...patch }) as T
-        return this.outboxRow(String(doc[this.pk]), doc)
-      }),
-    )
     // Each applied to its document as it is when written (see patch).
     await Promise.all(
       docs.map((d) =>
@@ -107,15 +96,6 @@ export class Repository<T extends Doc> {
   async remove(id: string): Promise<void> {
     const d = await this.collection.findOne(id).exec()
     if (!d) return
-    await this.markLocal(id, d.toJSON() as T)
     await d.incrementalRemove()
-  }
-
-  private async markLocal(docId: string, doc: T): Promise<void> {
-    await this.db.sync_outbox.upsert(this.outboxRow(docId, doc))
-  }
-
-  private outboxRow(docId: string, doc: T): SyncOutboxDoc {
-    return localOutboxRow(this.name, docId, this.label(doc))
   }
 }

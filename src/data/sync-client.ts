@@ -6,7 +6,6 @@ import type { AppDatabase } from '@/db/index.ts'
 import { arrivedTables, noteSyncStatus } from './arrival.ts'
 import { isOnline } from './connectivity.ts'
 import { loadPhases } from './load-phases.ts'
-import { OutboxRepository } from './outbox.repo.ts'
 import { replicaOwner } from './replica-owner.ts'
 import type { FromWorker, SyncStatus, ToWorker } from '@sync/protocol.ts'
 import { onFirstUse } from '@/lib/on-first-use.ts'
@@ -92,9 +91,6 @@ export class SyncClient {
   attach(db: AppDatabase): void {
     this.attachedDb = db
     void db.waitForLeadership().then(async () => {
-      if (this.attachedDb !== db) return
-      // No worker runs yet anywhere (only a leader runs one): a `sending` mark is left over.
-      await new OutboxRepository(db).releaseInFlight().catch(() => 0)
       if (this.attachedDb !== db) return
       this.leading = db
       // The worker opens every collection and pulls at once; started while the page is still

@@ -1,28 +1,25 @@
 // The repository of a table in the shared collection (SPEC SYNC-MUX-1): the same live reads and
 // local writes as repository.ts gives a dedicated collection, on the rows of one table. Lists read
-// by [table, sort] or [table, scope, sort]; every write records "saved on this device" in the
-// outbox under the table's name first (SYNC-STATE-1), so retry, discard and the pending count
-// work as for any other document.
+// by [table, sort] or [table, scope, sort]. The sync worker records each write in its outbox under
+// the table's name (SYNC-STATE-1), so retry, discard and the pending count work as for any other
+// document.
 import type { RxCollection, RxDocument } from 'rxdb'
 import { map, type Observable } from 'rxjs'
 import type { AppDatabase } from '@/db/index.ts'
 // Values come from their own modules, not the barrel: the barrel also re-exports database.ts,
 // and reaching it statically would put RxDB back into the shell's entry chunk.
 import { sharedRowId, toSharedDoc, type SharedRowDoc } from '@/db/shared-rows.schema.ts'
-import { localOutboxRow } from '@/db/sync-outbox.schema.ts'
 import type { Row, TableDef } from '@/db/table-def.ts'
 
 export class TableRepository<T extends Row> {
   readonly name: string
   private readonly db: AppDatabase
   private readonly def: TableDef
-  private readonly label: (row: T) => string
 
-  constructor(db: AppDatabase, def: TableDef, label: (row: T) => string = () => '') {
+  constructor(db: AppDatabase, def: TableDef) {
     this.db = db
     this.def = def
     this.name = def.name
-    this.label = label
   }
 
   private get rows(): RxCollection<SharedRowDoc> {
@@ -56,7 +53,6 @@ export class TableRepository<T extends Row> {
   /** Inserts a new row (checked by the table's zod row; scope and sort computed here). */
   async insert(row: T): Promise<T> {
     const doc = toSharedDoc(this.def, row)
-    await this.markLocal(doc)
     await this.rows.insert(doc)
     return doc.row as T
   }
@@ -66,11 +62,10 @@ export class TableRepository<T extends Row> {
     const d = await this.rows.findOne(sharedRowId(this.name, id)).exec()
     if (!d) return false
     const current = d.toJSON().row
-    // Nothing to send: an unchanged write would leave an outbox row RxDB never pushes.
+    // Nothing to send: an unchanged write would make a revision with nothing in it to push.
     if (Object.entries(patch).every(([k, v]) => JSON.stringify(current[k]) === JSON.stringify(v))) {
       return true
     }
-    await this.markLocal(toSharedDoc(this.def, { ...current, ...patch }))
     // Applied to the row as it is when written: a pulled state that lands meanwhile keeps the
     // fields this patch does not change (as Repository.patch).
     await d.incrementalModify((latest) => {
@@ -84,12 +79,6 @@ export class TableRepository<T extends Row> {
   async remove(id: string): Promise<void> {
     const d = await this.rows.findOne(sharedRowId(this.name, id)).exec()
     if (!d) return
-    await this.markLocal(d.toJSON())
     await d.incrementalRemove()
-  }
-
-  private async markLocal(doc: SharedRowDoc): Promise<void> {
-    const docId = String(doc.row[this.def.primaryKey])
-    await this.db.sync_outbox.upsert(localOutboxRow(this.name, docId, this.label(doc.row as T)))
   }
 }

@@ -5,7 +5,7 @@ import { TableRepository } from './table-repository.ts'
 
 export class TimeSpentRepository extends TableRepository<PageTimeSpentDoc> {
   constructor(db: AppDatabase) {
-    super(db, pageTimeSpent, (t) => t.page)
+    super(db, pageTimeSpent)
   }
 
   /** Every device's rows of the user (visits and time per page add up across devices). */

@@ -4,6 +4,7 @@
 import * as z from 'zod'
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb'
 import type { MergePolicy } from './conflict.ts'
+import { labelOf } from './label.ts'
 
 export type AnyRow = Record<string, unknown>
 
@@ -35,6 +36,8 @@ export interface CollectionDef<Doc extends AnyRow = AnyRow> {
    * of an older mapping are dropped, so everything is pulled again (SYNC-MIG-2).
    */
   mappingVersion: number
+  /** A short summary of a document for the outbox view (e.g. a job's title). */
+  label(row: AnyRow): string
 }
 
 interface DefineOptions {
@@ -54,6 +57,8 @@ interface DefineOptions {
   mappingVersion?: number
   /** maxLength of indexed string fields that are not uuids/keys (default 100). */
   maxLengths?: Record<string, number>
+  /** The column that summarises a document in the outbox view. */
+  label?: string
 }
 
 const UUID_LENGTH = 36
@@ -120,6 +125,7 @@ export function defineCollection<Doc extends AnyRow>(opts: DefineOptions): Colle
     pulls: opts.pulls ?? true,
     writers: opts.writers,
     mappingVersion: opts.mappingVersion ?? 0,
+    label: (row) => labelOf(row, opts.label),
   }
 }
 

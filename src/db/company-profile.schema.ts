@@ -22,6 +22,7 @@ export type CompanyProfileDoc = z.infer<typeof companyProfileRow>
 
 export const companyProfiles = defineCollection<CompanyProfileDoc>({
   name: 'company_profiles',
+  label: 'company_name',
   row: companyProfileRow,
   primaryKey: 'user_id',
   // v1: the phone moved to profile_contacts, which only the person and those allowed may read.

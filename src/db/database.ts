@@ -14,7 +14,7 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
 import { carryOverMovedTables } from './carry-over.ts'
 import { createConflictHandler } from './conflict.ts'
 import { collectionDef, replicatedNames, serverFields, type ReplicatedName } from './collections.ts'
-import { syncOutboxSchema, type SyncOutboxDoc } from './sync-outbox.schema.ts'
+import { syncOutboxMigrations, syncOutboxSchema, type SyncOutboxDoc } from './sync-outbox.schema.ts'
 import { createSharedConflictHandler } from './shared-conflict.ts'
 import { SHARED_COLLECTION, sharedRowsSchema, type SharedRowDoc } from './shared-rows.schema.ts'
 import { sharedTables, tableMap } from './shared-tables.ts'
@@ -74,7 +74,7 @@ export async function createAppDatabase(opts: CreateDatabaseOptions): Promise<Ap
   })
   const names = opts.collections ?? replicatedNames
   const creators: Record<string, unknown> = {
-    sync_outbox: { schema: syncOutboxSchema },
+    sync_outbox: { schema: syncOutboxSchema, migrationStrategies: syncOutboxMigrations },
   }
   // The shared collection opens once some table is declared for it (SPEC SYNC-MUX-1).
   const tables = opts.tables ?? sharedTables

@@ -23,6 +23,7 @@ export type JobApplicationDoc = z.infer<typeof jobApplicationRow> & { sort_desc:
 
 export const jobApplications = defineCollection<JobApplicationDoc>({
   name: 'job_applications',
+  label: 'cover_letter',
   row: jobApplicationRow,
   primaryKey: 'id',
   indexes: ['sort_desc', ['job_id', 'sort_desc'], ['applicant_id', 'sort_desc']],

@@ -31,6 +31,7 @@ export type JobDoc = z.infer<typeof jobRow> & { sort_desc: string }
 
 export const jobs = defineCollection<JobDoc>({
   name: 'jobs',
+  label: 'title',
   row: jobRow,
   primaryKey: 'id',
   // Only indexes a query uses: every index is written with each of the thousands of jobs a first

@@ -21,6 +21,7 @@ export type NavigationEventDoc = z.infer<typeof navigationEventRow>
 
 export const navigationEvents = defineTable({
   name: 'navigation_events',
+  label: 'action',
   row: navigationEventRow,
   scope: 'user_id',
   pulls: false,

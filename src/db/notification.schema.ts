@@ -18,6 +18,7 @@ export type NotificationDoc = z.infer<typeof notificationRow> & { sort_desc: str
 
 export const notifications = defineCollection<NotificationDoc>({
   name: 'notifications',
+  label: 'title',
   row: notificationRow,
   primaryKey: 'id',
   indexes: ['sort_desc', ['user_id', 'sort_desc']],

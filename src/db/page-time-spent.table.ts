@@ -18,6 +18,7 @@ export type PageTimeSpentDoc = z.infer<typeof pageTimeSpentRow>
 
 export const pageTimeSpent = defineTable({
   name: 'page_time_spent',
+  label: 'page',
   row: pageTimeSpentRow,
   scope: 'user_id',
   telemetry: true,

@@ -21,6 +21,7 @@ export type PortfolioItemDoc = z.infer<typeof portfolioItemRow>
 
 export const portfolioItems = defineTable({
   name: 'portfolio_items',
+  label: 'title',
   row: portfolioItemRow,
   scope: 'user_id',
   // An item edited on two devices offline keeps each device's changed fields (SYNC-CONF-2).

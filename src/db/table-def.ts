@@ -3,6 +3,7 @@
 // its migration: no RxDB collection, no worker code.
 import type * as z from 'zod'
 import type { MergePolicy } from './conflict.ts'
+import { labelOf } from './label.ts'
 import { newestFirstKey } from './sort-key.ts'
 
 export type Row = Record<string, unknown>
@@ -27,6 +28,8 @@ export interface TableDef {
   mappingVersion: number
   /** Server columns (what is pulled and pushed). */
   fields: readonly string[]
+  /** A short summary of a row for the outbox view (e.g. a portfolio item's title). */
+  label(row: Row): string
 }
 
 export interface TableOptions {
@@ -42,6 +45,8 @@ export interface TableOptions {
   pulls?: boolean
   telemetry?: boolean
   mappingVersion?: number
+  /** The column that summarises a row in the outbox view. */
+  label?: string
 }
 
 const MAX_SCOPE = 100
@@ -63,5 +68,6 @@ export function defineTable(o: TableOptions): TableDef {
     telemetry: o.telemetry ?? false,
     mappingVersion: o.mappingVersion ?? 0,
     fields,
+    label: (row) => labelOf(row, o.label),
   }
 }

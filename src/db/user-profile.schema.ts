@@ -16,6 +16,7 @@ export type UserProfileDoc = z.infer<typeof userProfileRow>
 
 export const userProfiles = defineCollection<UserProfileDoc>({
   name: 'user_profiles',
+  label: 'full_name',
   row: userProfileRow,
   primaryKey: 'user_id',
   // v1: the phone moved to profile_contacts, which only the person and those allowed may read.

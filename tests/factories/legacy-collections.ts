@@ -36,11 +36,23 @@ export const legacyCollections = {
 }
 export type LegacyName = keyof typeof legacyCollections
 
+/** The outbox as the page wrote it before the worker kept it alone (version 0: no revision). */
+const { rev: _rev, ...currentFields } = syncOutboxSchema.properties
+export const legacyOutboxSchema = {
+  ...syncOutboxSchema,
+  version: 0,
+  properties: {
+    ...currentFields,
+    state: { ...currentFields.state, enum: ['local', 'sending', 'failed'] },
+  },
+  required: syncOutboxSchema.required!.filter((f) => f !== 'rev'),
+}
+
 /** A database with the old collections and the outbox, as the older app opened it. */
 export async function openLegacyDatabase(storage: RxStorage<unknown, unknown>, name: string) {
   const db = await createRxDatabase({ name, storage, multiInstance: false })
   const creators: Record<string, { schema: unknown }> = {
-    sync_outbox: { schema: syncOutboxSchema },
+    sync_outbox: { schema: legacyOutboxSchema },
   }
   for (const [key, def] of Object.entries(legacyCollections)) creators[key] = { schema: def.schema }
   await db.addCollections(creators as never)

@@ -1,6 +1,6 @@
 // A toast never claims the server has what it has not confirmed (issue 41): a change is announced
-// as saved on this device, and the confirmation follows only once the worker has cleared its
-// outbox row (SPEC SYNC-STATE-1), however long the device stays offline.
+// as saved on this device, and the confirmation follows only once the server has confirmed the
+// stored revision (SPEC SYNC-STATE-1), however long the device stays offline.
 import { notifications } from '@mantine/notifications'
 import { first } from 'rxjs'
 import type { Repositories } from '@/data/shell.ts'
@@ -25,13 +25,13 @@ export function announceDelivery(
   notifications.show({ id, color: 'yellow', message: words.saved })
   const sub = repos.outbox
     .stateOf$(collection, docId)
-    .pipe(first((row) => row === null || row.state === 'failed'))
+    .pipe(first((s) => s.state === 'synced' || s.state === 'failed'))
     .subscribe({
-      next: (row) => {
+      next: (s) => {
         notifications.hide(id)
         notifications.show(
-          row
-            ? { color: 'red', message: words.failed(row.message) }
+          s.state === 'failed'
+            ? { color: 'red', message: words.failed(s.message) }
             : { color: 'green', message: words.confirmed },
         )
       },

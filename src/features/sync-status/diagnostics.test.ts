@@ -22,6 +22,7 @@ describe('diagnostics export', () => {
           id: 'jobs:1',
           collection_name: 'jobs',
           doc_id: '1',
+          rev: '',
           state: 'failed',
           code: '42501',
           message: 'denied',

@@ -151,7 +151,9 @@ describe('tables moved into the shared collection', () => {
 
     const repos = repositoriesFor(device.db)
     const outbox = await until(async () => {
-      const rows = await device.db.sync_outbox.find().exec()
+      const rows = await device.db.sync_outbox
+        .find({ selector: { state: { $ne: 'tracked' } } })
+        .exec()
       const settled = rows.length === 1 && rows[0]!.state === 'failed'
       return settled ? rows.map((r) => r.toJSON()) : undefined
     }, 20_000)

@@ -107,7 +107,14 @@ describe('conflicts per collection', () => {
       async () => ((await repo.get(id))?.title === 'Server title set elsewhere' ? true : undefined),
       20_000,
     )
-    await until(async () => ((await d.db.sync_outbox.count().exec()) === 0 ? true : undefined))
+    await until(async () =>
+      (await d.db.sync_outbox
+        .find({ selector: { state: { $ne: 'tracked' } } })
+        .exec()
+        .then((r) => r.length)) === 0
+        ? true
+        : undefined,
+    )
     const [row] = await sql(server, 'select title from public.jobs where id = $1', [id])
     expect(row?.['title']).toBe('Server title set elsewhere')
   }, 30_000)

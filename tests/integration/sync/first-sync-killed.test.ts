@@ -152,9 +152,15 @@ describe('a first sync killed part-way', () => {
       const run = await killAndRestart(user, k)
       const { db } = run.device
       const outbox = await until(async () => {
-        const rows = (await db.sync_outbox.find().exec()).map((r) => r.toJSON())
+        const rows = (
+          await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()
+        ).map((r) => r.toJSON())
         return rows.some((r) => r.state !== 'failed') ? undefined : rows
-      }, 15_000).catch(async () => (await db.sync_outbox.find().exec()).map((r) => r.toJSON()))
+      }, 15_000).catch(async () =>
+        (await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()).map((r) =>
+          r.toJSON(),
+        ),
+      )
       const local = await db.jobs.findByIds(jobIds).exec()
       const mine = run.saved ? await repositoriesFor(db).portfolio.get(run.saved) : null
       const onServer = run.saved

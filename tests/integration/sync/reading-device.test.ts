@@ -107,7 +107,13 @@ describe('a device that only reads jobs', () => {
     }, 15_000)
     const posted = await postOnDevice(d, user, 'Apprentice electrician, new build')
     await until(
-      async () => ((await d.db.sync_outbox.count().exec()) === 0 ? true : undefined),
+      async () =>
+        (await d.db.sync_outbox
+          .find({ selector: { state: { $ne: 'tracked' } } })
+          .exec()
+          .then((r) => r.length)) === 0
+          ? true
+          : undefined,
       15_000,
     )
     const { data } = await user.db.from('jobs').select('id').eq('id', String(posted['id']))

@@ -71,14 +71,28 @@ describe('a stale pull page', () => {
     await until(async () =>
       (await serverTitle(id)) === 'Framing crew, three weeks' ? true : undefined,
     )
-    await until(async () => ((await d.db.sync_outbox.count().exec()) === 0 ? true : undefined))
+    await until(async () =>
+      (await d.db.sync_outbox
+        .find({ selector: { state: { $ne: 'tracked' } } })
+        .exec()
+        .then((r) => r.length)) === 0
+        ? true
+        : undefined,
+    )
     await new Promise((r) => setTimeout(r, 300))
     net.release()
     await d.engine.awaitInSync()
     expect.soft(await local()).toBe('Framing crew, three weeks')
 
     await repos.jobs.patch(id, { title: 'Framing crew, four weeks' })
-    await until(async () => ((await d.db.sync_outbox.count().exec()) === 0 ? true : undefined))
+    await until(async () =>
+      (await d.db.sync_outbox
+        .find({ selector: { state: { $ne: 'tracked' } } })
+        .exec()
+        .then((r) => r.length)) === 0
+        ? true
+        : undefined,
+    )
     await d.engine.awaitInSync()
     expect(await serverTitle(id)).toBe('Framing crew, four weeks')
     expect(await local()).toBe('Framing crew, four weeks')

@@ -61,13 +61,20 @@ describe('logout wipe', () => {
     )
     await until(async () => ((await repos().preferences.get(alice.id)) ? true : undefined))
 
-    // An unconfirmed write is reported before sign-out (the UI asks to confirm).
-    setSyncSession(alice.id, 'not-a-valid-token')
-    await new Promise((r) => setTimeout(r, 100))
+    // An unconfirmed write (made offline) is reported before sign-out (the UI asks to confirm).
+    Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => false })
     await repos().preferences.update(alice.id, { language: 'fr' })
-    expect(await pendingWrites()).toBeGreaterThan(0)
+    expect(await pendingWrites()).toBe(1)
+    // Still once the worker has its row.
+    await until(async () =>
+      (await currentDatabase()!.sync_outbox.findOne(`navigation_preferences:${alice.id}`).exec())
+        ? true
+        : undefined,
+    )
+    expect(await pendingWrites()).toBe(1)
 
     await wipeLocalData()
+    Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => true })
     expect(currentDatabase()).toBeNull()
     expect(await pendingWrites()).toBe(0)
     const left = (await indexedDB.databases()).filter((d) => d.name?.includes(name))

@@ -1,6 +1,7 @@
 // The apply form's toast says where the application is (issue 41): "saved on this device" while
-// the server has not confirmed it, online or offline; "Application sent." only once the worker has
-// cleared its outbox row (SPEC SYNC-STATE-1). Real replica (fake IndexedDB), real outbox.
+// the server has not confirmed it, online or offline; "Application sent." only once the worker's
+// outbox has the server's confirmation (SPEC SYNC-STATE-1). Real replica (fake IndexedDB), real
+// outbox.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
@@ -12,7 +13,8 @@ import { sharedTables, type AppDatabase, type JobDoc } from '../../../src/db/ind
 import { ApplyForm } from '../../../src/features/jobs/components/ApplyForm.tsx'
 import { connectivity } from '../../../src/data/connectivity.ts'
 import { i18n } from '../../../src/i18n/index.ts'
-import { Outbox } from '../../../sync/outbox.ts'
+import type { CollectionOutbox } from '../../../sync/outbox.ts'
+import { confirmStored, startOutbox } from '../../factories/outbox.ts'
 
 const applicant = '00000000-0000-4000-8000-0000000000d1'
 const job = {
@@ -28,14 +30,18 @@ Object.defineProperty(document, 'fonts', {
 
 let db: AppDatabase
 let shown: MockInstance<typeof notifications.show>
+let outbox: CollectionOutbox
 
 beforeEach(async () => {
   db = await createTestDatabase({ collections: ['job_applications'], tables: sharedTables })
   provideDatabase(db)
+  outbox = await startOutbox(db, 'job_applications')
   shown = vi.spyOn(notifications, 'show')
 })
 afterEach(async () => {
   vi.restoreAllMocks()
+  outbox.stop()
+  await outbox.settle()
   connectivity.online = true
   provideDatabase(null)
   await db.close()
@@ -69,7 +75,11 @@ describe('the application toast', () => {
   it('online: saved on this device until the server confirms, then sent', async () => {
     const id = await apply()
     expect(messages()).toEqual(['Application saved on this device. Sending it now…'])
-    await new Outbox(db).synced('job_applications', id)
+    await waitFor(async () =>
+      expect((await db.sync_outbox.findOne(`job_applications:${id}`).exec())?.state).toBe('local'),
+    )
+    expect(messages()).not.toContain('Application sent.')
+    await confirmStored(outbox, db, 'job_applications', id)
     await waitFor(() => expect(messages()).toContain('Application sent.'))
   })
 
@@ -79,13 +89,13 @@ describe('the application toast', () => {
     expect(messages()).toEqual([
       'Application saved on this device. It will be sent when you are back online.',
     ])
-    await new Outbox(db).synced('job_applications', id)
+    await confirmStored(outbox, db, 'job_applications', id)
     await waitFor(() => expect(messages()).toContain('Application sent.'))
   })
 
   it('refused by the server: says why, never "sent"', async () => {
     const id = await apply()
-    await new Outbox(db).failed('job_applications', id, '23505', 'duplicate key value')
+    await outbox.failed('job_applications', id, '23505', 'duplicate key value')
     await waitFor(() => expect(messages().at(-1)).toMatch(/^Not sent: /))
     expect(messages()).not.toContain('Application sent.')
   })

@@ -8,7 +8,7 @@ import { markOffline, markOnline } from '../../../src/data/connectivity.ts'
 import type { AppDatabase } from '../../../src/db/index.ts'
 import { OfflineBanner } from '../../../src/features/pwa/components/OfflineBanner.tsx'
 import { renderWithProviders } from '../../../src/features/pwa/pwa-test-utils.tsx'
-import { Outbox } from '../../../sync/outbox.ts'
+import { confirmStored, startOutbox } from '../../factories/outbox.ts'
 
 let db: AppDatabase
 
@@ -26,8 +26,9 @@ afterEach(async () => {
 const banner = () => screen.getByRole('status')
 
 describe('the offline banner', () => {
+  // Rows the worker made for changes it learnt of from the push (no document in this replica).
   it('says how many changes wait to be sent, leaving failed ones out', async () => {
-    const outbox = new Outbox(db)
+    const outbox = await startOutbox(db, 'job_applications')
     await outbox.waiting('job_applications', 'a1', '', '')
     renderWithProviders(<OfflineBanner />)
     await act(async () => markOffline())
@@ -35,8 +36,8 @@ describe('the offline banner', () => {
     await outbox.waiting('job_applications', 'a2', '', '')
     await outbox.failed('job_applications', 'a3', '23514', 'refused')
     await waitFor(() => expect(banner().textContent).toContain('2 changes are waiting to be sent.'))
-    await outbox.synced('job_applications', 'a1')
-    await outbox.synced('job_applications', 'a2')
+    await confirmStored(outbox, db, 'job_applications', 'a1')
+    await confirmStored(outbox, db, 'job_applications', 'a2')
     await waitFor(() => expect(banner().textContent).not.toContain('waiting'))
     expect(banner().textContent).toContain('You are offline')
   })

@@ -1,19 +1,24 @@
 // [SYNC-ERR-3] [SYNC-STATE-1] Offline, a batch is not attempted: its documents stay 'local' with
-// no 'sending' mark, and the retry comes within a second (RxDB's retry wait inside the worker
+// no 'sending' mark (each gets its row), and the retry comes within a second (RxDB's retry wait inside the worker
 // does not end on `online`, so a long backoff begun offline delayed the push once back online).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppDatabase } from '@/db/index.ts'
 import { createTestDatabase } from '../../factories/database.ts'
 import { backoffMs, OFFLINE_RETRY_MS } from '@sync/errors.ts'
-import { Outbox } from '@sync/outbox.ts'
+import type { CollectionOutbox } from '@sync/outbox.ts'
+import { startOutbox } from '../../factories/outbox.ts'
 import { OFFLINE_MESSAGE, pushBatch, type PushItem } from '@sync/push-batch.ts'
 
 let db: AppDatabase
+let outbox: CollectionOutbox
 beforeEach(async () => {
   db = await createTestDatabase({ collections: ['notifications'] })
+  outbox = await startOutbox(db, 'notifications')
 })
 afterEach(async () => {
   vi.restoreAllMocks()
+  outbox.stop()
+  await outbox.settle()
   await db.remove()
 })
 
@@ -25,7 +30,7 @@ function item(pushed: string[]): PushItem {
       pushed.push('n1')
       return { kind: 'ok' } as never
     },
-    settled: async () => {},
+    pushed: { id: 'n1' },
     master: () => null,
   }
 }
@@ -33,26 +38,35 @@ function item(pushed: string[]): PushItem {
 const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
 
 describe('push batches and the network', () => {
-  it('sends nothing offline and leaves no mark; the retry waits a second, not the backoff', async () => {
+  it('sends nothing offline, marks nothing sending; the retry waits a second, not the backoff', async () => {
     offline()
     const pushed: string[] = []
-    const result = await pushBatch(new Outbox(db), [item(pushed)])
+    const result = await pushBatch(outbox, [item(pushed)])
     expect(pushed).toEqual([])
     expect((result.transient as Error).message).toBe(OFFLINE_MESSAGE)
-    expect(await db.sync_outbox.find().exec()).toEqual([])
+    const rows = await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()
+    expect(rows.map((r) => `${r.id}:${r.state}:${r.attempts}`)).toEqual([
+      'notifications:n1:local:0',
+    ])
+    // A retry offline writes nothing new.
+    const before = rows[0]!.updated_at
+    await pushBatch(outbox, [item(pushed)])
+    expect((await db.sync_outbox.findOne('notifications:n1').exec())?.updated_at).toBe(before)
     expect(backoffMs(5)).toBe(OFFLINE_RETRY_MS)
   })
 
   it('sends online, with the usual backoff', async () => {
     const pushed: string[] = []
-    const result = await pushBatch(new Outbox(db), [item(pushed)])
+    const result = await pushBatch(outbox, [item(pushed)])
     expect(pushed).toEqual(['n1'])
     expect(result.transient).toBeNull()
+    // Confirmed, and the replica holds no other state of it: nothing waits.
+    expect(await db.sync_outbox.findOne('notifications:n1').exec()).toBeNull()
     expect(backoffMs(5)).toBe(16_000)
   })
 
   it('an empty batch is done, online or not', async () => {
     offline()
-    expect((await pushBatch(new Outbox(db), [])).transient).toBeNull()
+    expect((await pushBatch(outbox, [])).transient).toBeNull()
   })
 })

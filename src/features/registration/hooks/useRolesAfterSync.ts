@@ -9,7 +9,7 @@ import { loadRoles } from '@/features/roles/index.ts'
 export function useRolesAfterSync(collection: string, userId: string, armed: boolean): void {
   const state = useLiveQuery((r) => r.outbox.stateOf$(collection, userId), [collection, userId])
   const waited = useRef(false)
-  const pending = state.data !== null && state.data !== undefined
+  const pending = state.data !== undefined && state.data.state !== 'synced'
   useEffect(() => {
     if (!armed) return
     if (pending) waited.current = true

@@ -29,11 +29,12 @@ export function DocSyncBadge({
   words?: SyncBadgeWords
 }) {
   const { t } = useTranslation('sync')
-  const row = useDocSyncState(collection, docId)
-  const state = row?.state ?? 'synced'
+  const sync = useDocSyncState(collection, docId)
+  if (!sync) return null
+  const { state, message } = sync
   if (state === 'synced' && words.synced === null) return null
   // The server's words are English and technical: the catalogue says what kind of refusal it was.
-  const reason = row?.message ? t(serverRefusalKey(row.message) as never) : ''
+  const reason = message ? t(serverRefusalKey(message) as never) : ''
   const label =
     state === 'failed'
       ? (words.failed?.(reason) ?? t('doc.failed', { message: reason }))
@@ -48,7 +49,7 @@ export function DocSyncBadge({
       {label}
     </Badge>
   )
-  return state === 'local' && row?.message ? (
+  return state === 'local' && message ? (
     <Tooltip label={t('outbox.waitingReason', { message: reason })}>{badge}</Tooltip>
   ) : (
     badge

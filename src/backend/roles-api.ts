@@ -1,38 +1,16 @@
 // Role calls (spec section 7): role session, held roles, switching, requests, permissions.
 import { getSupabase } from './supabase-client.ts'
-import { parseTextList, toApiError, type ApiError } from './rows.ts'
-
-export interface RoleSessionRow {
-  session_id: string
-  user_id: string
-  active_role: string
-  organization_id: string | null
-  session_token: string
-  is_active: boolean
-  expires_at: string
-  created_at: string
-  updated_at: string
-}
-
-export interface UserRoleRow {
-  id: string
-  user_id: string
-  role: string
-  status: string
-  organization_id: string | null
-  region_scope: string[]
-  trade_scope: string[]
-  expires_at: string | null
-}
+import { toApiError, type ApiError } from './rows.ts'
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError }
 
 const DEFAULT_SESSION_HOURS = 24
 
-export async function fetchCurrentRoleSession(): Promise<ApiResult<RoleSessionRow | null>> {
+/** The current user_sessions row as the server answers it (null: none), for the caller to parse. */
+export async function fetchCurrentRoleSession(): Promise<ApiResult<unknown>> {
   const { data, error } = await (await getSupabase()).rpc('get_current_user_session')
   if (error) return { ok: false, error: toApiError(error) }
-  const rows = (Array.isArray(data) ? data : [data]) as (RoleSessionRow | null)[]
+  const rows = (Array.isArray(data) ? data : [data]) as unknown[]
   return { ok: true, value: rows[0] ?? null }
 }
 
@@ -48,8 +26,10 @@ export async function createDefaultRoleSession(userId: string): Promise<ApiResul
   return error ? { ok: false, error: toApiError(error) } : { ok: true, value: null }
 }
 
-/** Active roles, plus pending ones so the menu can show them with their badge. */
-export async function fetchUserRoles(userId: string): Promise<ApiResult<UserRoleRow[]>> {
+/** Active roles, plus pending ones so the menu can show them with their badge (user_roles rows). */
+export async function fetchUserRoles(
+  userId: string,
+): Promise<ApiResult<Record<string, unknown>[]>> {
   const { data, error } = await (
     await getSupabase()
   )
@@ -59,15 +39,7 @@ export async function fetchUserRoles(userId: string): Promise<ApiResult<UserRole
     .in('status', ['active', 'pending'])
     .order('created_at', { ascending: true })
   if (error) return { ok: false, error: toApiError(error) }
-  const rows = (data ?? []) as Record<string, unknown>[]
-  return {
-    ok: true,
-    value: rows.map((r) => ({
-      ...(r as unknown as UserRoleRow),
-      region_scope: parseTextList(r.region_scope),
-      trade_scope: parseTextList(r.trade_scope),
-    })),
-  }
+  return { ok: true, value: (data ?? []) as Record<string, unknown>[] }
 }
 
 export async function switchUserRole(

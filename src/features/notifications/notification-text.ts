@@ -5,7 +5,7 @@
 // their data. Any other notification, or an older one without those names, shows the server's own
 // words.
 import * as z from 'zod/mini'
-import { humaniseRole } from '@/lib/role-names.ts'
+import { roleName } from '@/lib/role-names.ts'
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string
 
@@ -67,7 +67,7 @@ function roleWords(data: Record<string, unknown>, t: Translate) {
   const decision = roleDecision.safeParse(data)
   if (!decision.success) return null
   const { role, status } = decision.data
-  const name = t(`roles:names.${role}`, { defaultValue: humaniseRole(role) })
+  const name = roleName(t, role)
   return words(t, status === 'approved' ? 'roleApproved' : 'roleRejected', { role: name })
 }
 

@@ -1,8 +1,7 @@
 // What the role switcher shows when the server cannot be reached: the held roles from the local
 // replica, and the last role session this device saw (kept per user, dropped on sign-out).
-import { parseTextList } from '@/backend/rows.ts'
 import { whenRepositories } from '@/data/shell.ts'
-import type { RoleSession, UserRole } from './roles.store.ts'
+import { rowSchemas, toUserRole, type RoleSession, type UserRole } from './role-rows.ts'
 
 const SESSION_KEY_PREFIX = 'craftlink_role_session_'
 
@@ -15,10 +14,12 @@ export function rememberRoleSession(session: RoleSession | null): void {
   }
 }
 
-export function rememberedRoleSession(userId: string): RoleSession | null {
+/** This device's copy for the user; a copy of another shape (an older version's) is ignored. */
+export async function rememberedRoleSession(userId: string): Promise<RoleSession | null> {
+  const { parseRoleSession } = await rowSchemas()
   try {
     const raw = localStorage.getItem(SESSION_KEY_PREFIX + userId)
-    const parsed = raw ? (JSON.parse(raw) as RoleSession) : null
+    const parsed = raw ? parseRoleSession(JSON.parse(raw)) : null
     return parsed?.user_id === userId ? parsed : null
   } catch {
     return null
@@ -35,16 +36,5 @@ export function forgetRoleSessions(): void {
 export async function replicaRoles(userId: string): Promise<UserRole[]> {
   const repos = await whenRepositories()
   const docs = await repos.userRoles.ofUser(userId)
-  return docs
-    .filter((d) => d.status === 'active' || d.status === 'pending')
-    .map((d) => ({
-      id: d.id,
-      user_id: d.user_id,
-      role: d.role,
-      status: d.status,
-      organization_id: d.organization_id,
-      region_scope: parseTextList(d.region_scope),
-      trade_scope: parseTextList(d.trade_scope),
-      expires_at: d.expires_at,
-    }))
+  return docs.filter((d) => d.status === 'active' || d.status === 'pending').map(toUserRole)
 }

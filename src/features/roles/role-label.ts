@@ -1,8 +1,7 @@
-// A role's display name outside React (toasts): the catalogue's name, else the humanised id.
+// A role's display name outside React (toasts).
 import { i18n } from '@/i18n/index.ts'
-import { formatUnknownRole } from '@/lib/roles/index.ts'
+import { roleName } from '@/lib/role-names.ts'
 
 export function roleLabel(role: string): string {
-  const key = `roles:names.${role}`
-  return i18n.exists(key) ? String(i18n.t(key as never)) : formatUnknownRole(role)
+  return roleName((key, options) => String(i18n.t(key as never, options)), role)
 }

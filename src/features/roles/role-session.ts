@@ -18,6 +18,7 @@ import {
   replicaRoles,
 } from './offline-roles.ts'
 import { roleLabel } from './role-label.ts'
+import { rowSchemas } from './role-rows.ts'
 import { clearRoles, registerRoleSwitcher, rolesStore, type RoleSession } from './roles.store.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
 
@@ -30,24 +31,30 @@ let firstLoadFor: string | null = null
 let wantedNow = false
 
 async function loadRoleSession(userId: string): Promise<RoleSession | null> {
+  const { parseRoleSession } = await rowSchemas()
   const first = await fetchCurrentRoleSession()
   if (!first.ok) throw new Error(first.error.message)
-  if (first.value) return first.value
+  const current = parseRoleSession(first.value)
+  if (current) return current
   const created = await createDefaultRoleSession(userId)
   if (!created.ok) throw new Error(created.error.message)
   const again = await fetchCurrentRoleSession()
   if (!again.ok) throw new Error(again.error.message)
-  return again.value
+  return parseRoleSession(again.value)
 }
 
 export async function loadRoles(userId: string): Promise<void> {
   rolesStore.loading = true
   try {
-    const [session, roles] = await Promise.all([loadRoleSession(userId), fetchUserRoles(userId)])
+    const [session, roles, { parseUserRoles }] = await Promise.all([
+      loadRoleSession(userId),
+      fetchUserRoles(userId),
+      rowSchemas(),
+    ])
     if (currentUserId !== userId) return
     if (!roles.ok) throw new Error(roles.error.message)
     rolesStore.session = session
-    rolesStore.roles = roles.value
+    rolesStore.roles = parseUserRoles(roles.value)
     rememberRoleSession(session)
   } catch (error) {
     // A refresh that fails while this device can answer (offline, or a network that reaches
@@ -87,7 +94,9 @@ async function showLocalRoles(userId: string): Promise<void> {
     const roles = await replicaRoles(userId)
     if (currentUserId !== userId) return
     if (rolesStore.roles.length === 0) rolesStore.roles = roles
-    rolesStore.session ??= rememberedRoleSession(userId)
+    const remembered = await rememberedRoleSession(userId)
+    if (currentUserId !== userId) return
+    rolesStore.session ??= remembered
   } catch (error) {
     console.warn('No offline roles available', error)
   }
@@ -128,10 +137,14 @@ async function switchRole(role: string, organizationId: string | null): Promise<
     })
     return
   }
-  const session = await fetchCurrentRoleSession()
-  if (session.ok && session.value) {
-    rolesStore.session = session.value
-    rememberRoleSession(session.value)
+  const [session, { parseRoleSession }] = await Promise.all([
+    fetchCurrentRoleSession(),
+    rowSchemas(),
+  ])
+  const fresh = session.ok ? parseRoleSession(session.value) : null
+  if (fresh) {
+    rolesStore.session = fresh
+    rememberRoleSession(fresh)
   }
   notifications.show({
     color: 'green',

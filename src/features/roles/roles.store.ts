@@ -1,31 +1,9 @@
 // The signed-in user's roles and role session (spec section 3). The auth and roles issue fills it
 // from the backend; the header's role switcher, the admin menu and dashboard selection read it.
 import { proxy } from 'valtio'
+import type { RoleSession, UserRole } from './role-rows.ts'
 
-export type RoleStatus = 'active' | 'pending' | (string & {})
-
-export interface UserRole {
-  id: string
-  user_id: string
-  role: string
-  status: RoleStatus
-  organization_id: string | null
-  region_scope: string[]
-  trade_scope: string[]
-  expires_at: string | null
-}
-
-export interface RoleSession {
-  session_id: string
-  user_id: string
-  active_role: string
-  organization_id: string | null
-  session_token: string
-  is_active: boolean
-  expires_at: string
-  created_at: string
-  updated_at: string
-}
+export type { RoleSession, UserRole } from './role-rows.ts'
 
 export interface RolesState {
   roles: UserRole[]

@@ -1,6 +1,5 @@
-// Role badge styles and icons (spec sections 3 and 6), and the name of a role the catalogue
-// (roles:names) does not know. Icons are named, not imported: src/lib holds no React; the UI maps
-// names to icon components.
+// Role badge styles and icons (spec sections 3 and 6); names are in src/lib/role-names.ts. Icons
+// are named, not imported: src/lib holds no React; the UI maps names to icon components.
 
 /** The spec's 14 roles (section 3); their names are in the catalogue (roles:names). */
 export const KNOWN_ROLES: readonly string[] = [
@@ -19,15 +18,6 @@ export const KNOWN_ROLES: readonly string[] = [
   'moderator',
   'brand_manager',
 ]
-
-/** Unknown roles: underscores become spaces and each word is capitalised. */
-export function formatUnknownRole(role: string): string {
-  return role
-    .split('_')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ')
-}
 
 export type RoleBadgeStyle = 'destructive' | 'default' | 'secondary' | 'outline'
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { roleLabel } from '@/features/roles/role-label.ts'
+import { applyLanguage } from '@/i18n/index.ts'
 import { roleBadgeStyle, roleIconName } from '@/lib/roles/index.ts'
+
+afterEach(() => applyLanguage('en'))
 
 describe('role display', () => {
   it('names every known role', () => {
@@ -26,6 +29,11 @@ describe('role display', () => {
     expect(roleLabel('site_safety_lead')).toBe('Site Safety Lead')
     expect(roleLabel('company')).toBe('Company')
     expect(roleLabel('toString')).toBe('ToString')
+  })
+  it('names roles in the language the user picked, unknown ones humanised', async () => {
+    await applyLanguage('fr-CA')
+    expect(roleLabel('security_officer')).toBe('Responsable de la sécurité')
+    expect(roleLabel('site_safety_lead')).toBe('Site Safety Lead')
   })
   it('styles badges', () => {
     expect(roleBadgeStyle('admin')).toBe('destructive')

@@ -13,7 +13,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useAuthView } from '@/features/auth/index.ts'
-import { REQUESTABLE_ROLES, formatUnknownRole } from '@/lib/roles/index.ts'
+import { REQUESTABLE_ROLES } from '@/lib/roles/index.ts'
+import { humaniseRole } from '@/lib/role-names.ts'
 import { PROVINCES, TRADE_SPECIALTIES } from '@/lib/validation/index.ts'
 import { requestRole, roleRequestSchema, type RoleRequestForm } from '../role-request.ts'
 import { rolesStore } from '../roles.store.ts'
@@ -104,7 +105,7 @@ export default function RequestRoleDialog({
         <MultiSelect
           label={t('request.tradeScope')}
           placeholder={t('request.tradeScopePlaceholder')}
-          data={TRADE_SPECIALTIES.map((v) => ({ value: v, label: formatUnknownRole(v) }))}
+          data={TRADE_SPECIALTIES.map((v) => ({ value: v, label: humaniseRole(v) }))}
           value={form.tradeScope}
           onChange={(v) => set({ tradeScope: v as RoleRequestForm['tradeScope'] })}
           searchable

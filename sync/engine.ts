@@ -1,9 +1,9 @@
 // The sync engine: every collection's replication and outbox for one signed-in user, the re-sync
-// timer, retry/discard, and status. It runs inside the worker in the app, and directly in
-// Node integration tests (the same code with and without the worker).
+// timer, and status; retry and discard go to change-commands.ts. It runs inside the worker in the
+// app, and directly in Node integration tests (the same code with and without the worker).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RxCollection } from 'rxdb'
-import { filter, pairwise, type Observable, type Subscription } from 'rxjs'
+import type { Subscription } from 'rxjs'
 
 import {
   collectionDef,
@@ -14,13 +14,12 @@ import {
   type ReplicatedName,
   type TableDef,
 } from '@/db/index.ts'
-import { CollectionOutbox, type OutboxSubject } from './outbox.ts'
 import { collectionSubject, sharedSubject } from './outbox-subjects.ts'
+import { Outboxes, type IdleSource } from './outboxes.ts'
 import type { SyncStatus } from './protocol.ts'
-import { discardDocument, retryDocument, type CommandContext } from './collection-commands.ts'
+import { discardChange, retryChange, type ChangeCommandContext } from './change-commands.ts'
 import { replicateCollection, type CollectionReplication } from './replicate-collection.ts'
 import { replicateShared, type SharedReplication } from './replicate-shared.ts'
-import { discardShared, retryShared, type SharedCommandContext } from './shared-commands.ts'
 import { buildStatus, CollectionStatus } from './status.ts'
 import { coalesce } from './coalesce.ts'
 import { regionPulled } from './first-pull-wait.ts'
@@ -60,16 +59,9 @@ export interface EngineOptions {
   files?: PushContext['files']
 }
 
-/** What the outbox learns from a replication going idle. */
-interface IdleSource {
-  active$: Observable<boolean>
-  isStopped(): boolean
-}
-
 export class SyncEngine {
   private readonly o: EngineOptions
-  /** By RxDB collection: a dedicated collection's name, or SHARED_COLLECTION. */
-  private readonly outboxes = new Map<string, CollectionOutbox>()
+  private readonly outboxes: Outboxes
   private readonly reps = new Map<ReplicatedName, CollectionReplication>()
   private shared: SharedReplication | null = null
   /** Replications that start once the user's roles are known (SYNC-PUSH-6). */
@@ -83,6 +75,7 @@ export class SyncEngine {
 
   constructor(o: EngineOptions) {
     this.o = o
+    this.outboxes = new Outboxes(o.db, o.now)
   }
 
   get userId(): string {
@@ -93,7 +86,9 @@ export class SyncEngine {
     if (this.running) return
     this.running = true
     const present = replicatedNames.filter((n) => n in this.o.db.collections)
-    for (const name of present) this.startOutbox(collectionSubject(name, this.collection(name)))
+    for (const name of present) {
+      this.outboxes.start(collectionSubject(name, this.collection(name)))
+    }
     for (const name of present) {
       const status = new CollectionStatus(name, () => this.emit())
       this.statuses.push(status)
@@ -112,26 +107,11 @@ export class SyncEngine {
     this.emit()
   }
 
-  /** SYNC-STATE-1: the worker alone keeps the outbox, from the documents the page writes. */
-  private startOutbox(subject: OutboxSubject): void {
-    const outbox = new CollectionOutbox(this.o.db, subject, this.o.now)
-    this.outboxes.set(subject.collection.name, outbox)
-    outbox.start().catch((err: unknown) => {
-      if (!this.o.db.closed) console.error('The outbox could not read its changes', err)
-    })
-  }
-
-  private outbox(collection: string): CollectionOutbox {
-    const outbox = this.outboxes.get(collection)
-    if (!outbox) throw new Error(`No outbox for ${collection}`)
-    return outbox
-  }
-
   /** What every replication of this engine shares. */
   private replicationOptions(status: CollectionStatus, collection: string) {
     return {
       client: this.o.client,
-      outbox: this.outbox(collection),
+      outbox: this.outboxes.get(collection),
       status,
       userId: this.o.userId,
       batchSize: this.o.batchSize ?? SYNC_BATCH_SIZE,
@@ -217,7 +197,7 @@ export class SyncEngine {
     if (!collection || tables.length === 0) return
     const status = new CollectionStatus(SHARED_COLLECTION, () => this.emit())
     this.statuses.push(status)
-    this.startOutbox(sharedSubject(collection, tables))
+    this.outboxes.start(sharedSubject(collection, tables))
     this.shared = replicateShared({
       collection,
       tables,
@@ -226,17 +206,8 @@ export class SyncEngine {
     this.settleWhenIdle(this.shared.state, SHARED_COLLECTION)
   }
 
-  /** SYNC-STATE-1: each time the replication goes idle, changes it had nothing to send for go. */
   private settleWhenIdle(state: IdleSource, collection: string): void {
-    const outbox = this.outbox(collection)
-    const sub = state.active$
-      .pipe(
-        pairwise(),
-        // A stopping replication goes idle with its changes unsent.
-        filter(([was, now]) => was && !now && this.running && !state.isStopped()),
-      )
-      .subscribe(() => void outbox.idle().catch(() => {}))
-    this.subs.push(sub)
+    this.subs.push(this.outboxes.settleWhenIdle(state, collection, () => this.running))
   }
 
   /** Every running replication: the dedicated collections' and the shared one. */
@@ -259,7 +230,7 @@ export class SyncEngine {
   async awaitInSync(): Promise<void> {
     await Promise.all(this.gated)
     await Promise.all(this.states().map((s) => s.awaitInSync()))
-    await Promise.all([...this.outboxes.values()].map((o) => o.settle()))
+    await this.outboxes.settle()
   }
 
   /** Resolves when every non-live replication has run once (tests, bench). */
@@ -270,7 +241,7 @@ export class SyncEngine {
 
   async stop(): Promise<void> {
     this.running = false
-    for (const outbox of this.outboxes.values()) outbox.stop()
+    this.outboxes.stop()
     for (const sub of this.subs) sub.unsubscribe()
     this.subs = []
     if (this.timer) clearInterval(this.timer)
@@ -279,7 +250,7 @@ export class SyncEngine {
     await Promise.all(this.states().map((s) => s.cancel()))
     this.reps.clear()
     this.gated = []
-    await Promise.all([...this.outboxes.values()].map((o) => o.settle()))
+    await this.outboxes.settle()
     this.outboxes.clear()
     this.jobsScoped = undefined
     this.shared = null
@@ -298,32 +269,19 @@ export class SyncEngine {
     )
   }
 
-  /** A table of the shared collection, or null for a dedicated collection's name. */
-  private sharedCommand(name: string): [SharedCommandContext, TableDef] | null {
-    const def = (this.o.tables ?? sharedTables).find((t) => t.name === name)
-    const collection = this.o.db.collections[SHARED_COLLECTION]
-    if (!def || !collection) return null
-    const outbox = this.outbox(SHARED_COLLECTION)
-    return [{ client: this.o.client, collection, outbox, files: this.o.files }, def]
-  }
-
   /** SYNC-ERR-4: push a failed document again from its current local state. */
-  async retry(name: ReplicatedName, docId: string): Promise<void> {
-    const shared = this.sharedCommand(name)
-    if (shared) return retryShared(...shared, docId)
-    return retryDocument(this.commandContext(name), docId)
+  retry(name: ReplicatedName, docId: string): Promise<void> {
+    return retryChange(this.commandContext(), name, docId)
   }
 
   /** SYNC-ERR-4: drop the local change; the server's row (or nothing) replaces it. */
-  async discard(name: ReplicatedName, docId: string): Promise<void> {
-    const shared = this.sharedCommand(name)
-    if (shared) return discardShared(...shared, docId)
-    return discardDocument(this.commandContext(name), docId)
+  discard(name: ReplicatedName, docId: string): Promise<void> {
+    return discardChange(this.commandContext(), name, docId)
   }
 
-  private commandContext(name: ReplicatedName): CommandContext {
-    const { client, files } = this.o
-    return { client, collection: this.collection(name), outbox: this.outbox(name), name, files }
+  private commandContext(): ChangeCommandContext {
+    const { db, client, files } = this.o
+    return { db, client, files, outboxes: this.outboxes, tables: this.o.tables ?? sharedTables }
   }
 
   private collection(name: ReplicatedName): RxCollection {

@@ -4,6 +4,17 @@ import type { AppDatabase, ReplicatedName, TableDef } from '../../src/db/index.t
 import { CollectionOutbox } from '../../sync/outbox.ts'
 import { collectionSubject, sharedSubject } from '../../sync/outbox-subjects.ts'
 
+/** The outbox rows of the user's changes (each collection's checkpoint row, `tracked`, left out). */
+export async function changeRows(db: AppDatabase) {
+  const rows = await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()
+  return rows.map((r) => r.toJSON())
+}
+
+/** For until(): true once the outbox holds no change of the user. */
+export async function outboxEmpty(db: AppDatabase): Promise<true | undefined> {
+  return (await changeRows(db)).length === 0 ? true : undefined
+}
+
 export async function startOutbox(
   db: AppDatabase,
   name: ReplicatedName,

@@ -16,6 +16,7 @@ import {
 } from '../../factories/legacy-collections.ts'
 import { openDevice, until } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
+import { changeRows } from '../../factories/outbox.ts'
 
 let server: TestServer
 const devices = useSyncServer((s) => (server = s))
@@ -151,11 +152,8 @@ describe('tables moved into the shared collection', () => {
 
     const repos = repositoriesFor(device.db)
     const outbox = await until(async () => {
-      const rows = await device.db.sync_outbox
-        .find({ selector: { state: { $ne: 'tracked' } } })
-        .exec()
-      const settled = rows.length === 1 && rows[0]!.state === 'failed'
-      return settled ? rows.map((r) => r.toJSON()) : undefined
+      const rows = await changeRows(device.db)
+      return rows.length === 1 && rows[0]!.state === 'failed' ? rows : undefined
     }, 20_000)
     expect(outbox.map((r) => [r.id, r.code])).toEqual([
       [outboxId('portfolio_items', refused.id), '23514'],

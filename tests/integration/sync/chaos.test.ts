@@ -24,6 +24,7 @@ import { prng } from '../backend/fuzz/random.ts'
 import { ChaosNet } from './chaos-net.ts'
 import { Ledger, schedule, type Writer } from './chaos-plan.ts'
 import { openDevice, until, type Device } from './replica.ts'
+import { changeRows } from '../../factories/outbox.ts'
 
 const SEED = Number(process.env['CHAOS_SEED'] ?? 39)
 const WRITES = 200
@@ -212,9 +213,7 @@ describe('sync under chaos', () => {
       await new Promise((res) => setTimeout(res, 1500))
       outbox = []
       for (const m of members) {
-        for (const r of await m.device.db.sync_outbox
-          .find({ selector: { state: { $ne: 'tracked' } } })
-          .exec()) {
+        for (const r of await changeRows(m.device.db)) {
           outbox.push(`${m.name} ${r.state} ${r.collection_name} ${r.code} ${r.message}`)
         }
       }

@@ -13,6 +13,7 @@ import { repositoriesFor } from '../../../src/data/repositories.ts'
 import { sharedTables } from '../../../src/db/index.ts'
 import { gatedFetch, openDevice, until } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
+import { outboxEmpty } from '../../factories/outbox.ts'
 
 let server: TestServer
 const devices = useSyncServer((s) => (server = s))
@@ -107,14 +108,7 @@ describe('conflicts per collection', () => {
       async () => ((await repo.get(id))?.title === 'Server title set elsewhere' ? true : undefined),
       20_000,
     )
-    await until(async () =>
-      (await d.db.sync_outbox
-        .find({ selector: { state: { $ne: 'tracked' } } })
-        .exec()
-        .then((r) => r.length)) === 0
-        ? true
-        : undefined,
-    )
+    await until(() => outboxEmpty(d.db))
     const [row] = await sql(server, 'select title from public.jobs where id = $1', [id])
     expect(row?.['title']).toBe('Server title set elsewhere')
   }, 30_000)

@@ -15,6 +15,7 @@ import { sharedTables, type ReplicatedName } from '../../../src/db/index.ts'
 import { Kill, killedFetch, openKillableDatabase } from '../../factories/killed-storage.ts'
 import { openDevice, until, writeSpy, type Device } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
+import { changeRows } from '../../factories/outbox.ts'
 
 let server: TestServer
 const devices = useSyncServer((s) => (server = s))
@@ -152,15 +153,9 @@ describe('a first sync killed part-way', () => {
       const run = await killAndRestart(user, k)
       const { db } = run.device
       const outbox = await until(async () => {
-        const rows = (
-          await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()
-        ).map((r) => r.toJSON())
+        const rows = await changeRows(db)
         return rows.some((r) => r.state !== 'failed') ? undefined : rows
-      }, 15_000).catch(async () =>
-        (await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()).map((r) =>
-          r.toJSON(),
-        ),
-      )
+      }, 15_000).catch(() => changeRows(db))
       const local = await db.jobs.findByIds(jobIds).exec()
       const mine = run.saved ? await repositoriesFor(db).portfolio.get(run.saved) : null
       const onServer = run.saved

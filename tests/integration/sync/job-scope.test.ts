@@ -20,6 +20,7 @@ import {
   type User,
 } from '../../../supabase/tests/helpers.ts'
 import { openDevice, until, type Device } from './replica.ts'
+import { changeRows } from '../../factories/outbox.ts'
 
 let server: TestServer
 let company: User
@@ -211,11 +212,6 @@ describe('[SYNC-SCOPE-1] the jobs a device keeps', () => {
     // Opened from the server's search: stored on the device, as pulled (nothing to push).
     await d.engine.keepJob(ids['mbOld']!)
     await until(async () => ((await localJobIds(d)).includes(ids['mbOld']!) ? true : undefined))
-    expect(
-      await d.db.sync_outbox
-        .find({ selector: { state: { $ne: 'tracked' } } })
-        .exec()
-        .then((r) => r.length),
-    ).toBe(0)
+    expect(await changeRows(d.db)).toEqual([])
   })
 })

@@ -15,6 +15,7 @@ import type { ReplicatedName } from '../../../src/db/index.ts'
 import { openCountedDatabase, WriteCount } from '../../factories/counted-storage.ts'
 import { openDevice, until, writeSpy, type Device } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
+import { outboxEmpty } from '../../factories/outbox.ts'
 
 let server: TestServer
 const devices = useSyncServer((s) => (server = s))
@@ -106,16 +107,7 @@ describe('a device that only reads jobs', () => {
       return roles.some((r) => r.role === 'company') ? true : undefined
     }, 15_000)
     const posted = await postOnDevice(d, user, 'Apprentice electrician, new build')
-    await until(
-      async () =>
-        (await d.db.sync_outbox
-          .find({ selector: { state: { $ne: 'tracked' } } })
-          .exec()
-          .then((r) => r.length)) === 0
-          ? true
-          : undefined,
-      15_000,
-    )
+    await until(() => outboxEmpty(d.db), 15_000)
     const { data } = await user.db.from('jobs').select('id').eq('id', String(posted['id']))
     expect(data).toHaveLength(1)
     expect(writes.filter((w) => w.endsWith(' jobs'))).toEqual(['POST jobs'])

@@ -9,6 +9,7 @@ import { prng } from '../backend/fuzz/random.ts'
 import { ChaosNet } from './chaos-net.ts'
 import { openDevice, until } from './replica.ts'
 import { useSyncServer } from './sync-server.ts'
+import { outboxEmpty } from '../../factories/outbox.ts'
 
 let server: TestServer
 const devices = useSyncServer((s) => (server = s))
@@ -71,28 +72,14 @@ describe('a stale pull page', () => {
     await until(async () =>
       (await serverTitle(id)) === 'Framing crew, three weeks' ? true : undefined,
     )
-    await until(async () =>
-      (await d.db.sync_outbox
-        .find({ selector: { state: { $ne: 'tracked' } } })
-        .exec()
-        .then((r) => r.length)) === 0
-        ? true
-        : undefined,
-    )
+    await until(() => outboxEmpty(d.db))
     await new Promise((r) => setTimeout(r, 300))
     net.release()
     await d.engine.awaitInSync()
     expect.soft(await local()).toBe('Framing crew, three weeks')
 
     await repos.jobs.patch(id, { title: 'Framing crew, four weeks' })
-    await until(async () =>
-      (await d.db.sync_outbox
-        .find({ selector: { state: { $ne: 'tracked' } } })
-        .exec()
-        .then((r) => r.length)) === 0
-        ? true
-        : undefined,
-    )
+    await until(() => outboxEmpty(d.db))
     await d.engine.awaitInSync()
     expect(await serverTitle(id)).toBe('Framing crew, four weeks')
     expect(await local()).toBe('Framing crew, four weeks')

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../factories/database.ts'
 import { createRepositories } from '../../../src/data/repositories.ts'
 import { sharedTables, type AppDatabase } from '../../../src/db/index.ts'
 import type { CollectionOutbox } from '../../../sync/outbox.ts'
-import { startSharedOutbox } from '../../factories/outbox.ts'
+import { changeRows, startSharedOutbox } from '../../factories/outbox.ts'
 
 const open: AppDatabase[] = []
 const outboxes: CollectionOutbox[] = []
@@ -84,7 +84,7 @@ describe('telemetry in the outbox', () => {
 
   it('keeps the outbox rows the worker pushes telemetry by', async () => {
     const { db } = await browseOffline()
-    const rows = await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()
+    const rows = await changeRows(db)
     const tables = new Set(rows.map((row) => row.collection_name))
     expect(tables).toEqual(new Set(['navigation_events', 'page_time_spent']))
     expect(rows.length).toBe(5)

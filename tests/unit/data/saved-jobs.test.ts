@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../factories/database.ts'
 import { createRepositories } from '../../../src/data/repositories.ts'
 import { sharedTables, type AppDatabase } from '../../../src/db/index.ts'
 import type { CollectionOutbox } from '../../../sync/outbox.ts'
-import { startSharedOutbox } from '../../factories/outbox.ts'
+import { changeRows, startSharedOutbox } from '../../factories/outbox.ts'
 
 const open: AppDatabase[] = []
 const outboxes: CollectionOutbox[] = []
@@ -44,9 +44,7 @@ describe('saved jobs on the device', () => {
     await r.savedJobs.save(user, job(1))
     expect((await firstValueFrom(r.savedJobs.jobIds$(user))).sort()).toEqual([job(1), job(2)])
     await outbox.settle()
-    const states = (
-      await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()
-    ).map((o) => [o.id, o.state])
+    const states = (await changeRows(db)).map((o) => [o.id, o.state])
     expect(states).toEqual(
       expect.arrayContaining([
         [`saved_jobs:${user}:${job(1)}`, 'local'],

@@ -7,7 +7,7 @@ import type { AppDatabase, NotificationDoc } from '@/db/index.ts'
 import { NotificationsRepository } from '@/data/notifications.repo.ts'
 import { OutboxRepository } from '@/data/outbox.repo.ts'
 import { createTestDatabase } from '../../factories/database.ts'
-import { confirmStored, startOutbox } from '../../factories/outbox.ts'
+import { changeRows, confirmStored, startOutbox } from '../../factories/outbox.ts'
 import type { CollectionOutbox } from '@sync/outbox.ts'
 
 const USER = '00000000-0000-4000-8000-0000000000a1'
@@ -40,10 +40,7 @@ afterEach(async () => {
   await db.remove()
 })
 
-const rows = async () =>
-  (await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()).map(
-    (r) => `${r.doc_id}:${r.state}`,
-  )
+const rows = async () => (await changeRows(db)).map((r) => `${r.doc_id}:${r.state}`)
 const rev = async (id: string) =>
   (await db.notifications.findOne(id).exec())!.toJSON(true)._rev as string
 

@@ -6,7 +6,7 @@ import type { AppDatabase } from '@/db/index.ts'
 import { createTestDatabase } from '../../factories/database.ts'
 import { backoffMs, OFFLINE_RETRY_MS } from '@sync/errors.ts'
 import type { CollectionOutbox } from '@sync/outbox.ts'
-import { startOutbox } from '../../factories/outbox.ts'
+import { changeRows, startOutbox } from '../../factories/outbox.ts'
 import { OFFLINE_MESSAGE, pushBatch, type PushItem } from '@sync/push-batch.ts'
 
 let db: AppDatabase
@@ -44,7 +44,7 @@ describe('push batches and the network', () => {
     const result = await pushBatch(outbox, [item(pushed)])
     expect(pushed).toEqual([])
     expect((result.transient as Error).message).toBe(OFFLINE_MESSAGE)
-    const rows = await db.sync_outbox.find({ selector: { state: { $ne: 'tracked' } } }).exec()
+    const rows = await changeRows(db)
     expect(rows.map((r) => `${r.id}:${r.state}:${r.attempts}`)).toEqual([
       'notifications:n1:local:0',
     ])

@@ -61,11 +61,13 @@ async function measure(baseURL: string): Promise<BenchResult[]> {
     const syncStart = Date.now()
     await page.goto('/jobs')
     await waitForFirstSync(page, 'jobs', 300_000)
+    // Warm: the sync has also written its replication state (a reload before that made the next
+    // worker push rows back, sync-browser.ts). Read at once, the count could still be the page's
+    // first answer from the empty replica ("0 jobs").
+    await waitForSyncIdle(page, 120_000)
     const total = await openJobsShown(page)
     console.log(`  replica holds ${total} open jobs after ${Date.now() - syncStart} ms`)
-    // Warm: the sync has also written its replication state (a reload before that made the next
-    // worker push rows back, sync-browser.ts).
-    await waitForSyncIdle(page, 120_000)
+    if (total === 0) throw new Error('Find Jobs shows no job after the first sync')
 
     const times: ReloadTimes[] = []
     for (let i = 0; i < RELOADS; i++) times.push(await firstRowAfterReload(page))

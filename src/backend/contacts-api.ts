@@ -3,7 +3,7 @@
 // online, where a page shows or edits them.
 import { getSupabase } from './supabase-client.ts'
 import { toApiError } from './rows.ts'
-import type { ApiResult } from './roles-api.ts'
+import type { ApiResult } from './rows.ts'
 
 export interface ContactDetails {
   /** The person's own number (profile page). */

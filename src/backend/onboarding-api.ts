@@ -2,7 +2,7 @@
 import type { OnboardingProfile } from '@/lib/auth/index.ts'
 import { getSupabase } from './supabase-client.ts'
 import { toApiError } from './rows.ts'
-import type { ApiResult } from './roles-api.ts'
+import type { ApiResult } from './rows.ts'
 
 export interface OnboardingStepRow {
   step_id: string

@@ -2,7 +2,7 @@
 // visitors have no replica. `public_job_counts()` is the security-definer RPC anon may call
 // (supabase/migrations/..._jobs.sql); signed-in users count from their replica instead.
 import { toApiError } from './rows.ts'
-import type { ApiResult } from './roles-api.ts'
+import type { ApiResult } from './rows.ts'
 import { visitorPost } from './visitor-http.ts'
 
 export interface ProvinceJobCount {

@@ -1,8 +1,6 @@
 // Role calls (spec section 7): role session, held roles, switching, requests, permissions.
 import { getSupabase } from './supabase-client.ts'
-import { toApiError, type ApiError } from './rows.ts'
-
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError }
+import { toApiError, type ApiResult } from './rows.ts'
 
 const DEFAULT_SESSION_HOURS = 24
 

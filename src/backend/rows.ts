@@ -32,6 +32,9 @@ export interface ApiError {
   code?: string
 }
 
+/** An online-only call's answer: its value, or the server's error. */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError }
+
 export function toApiError(error: { message?: string; code?: string } | null): ApiError {
   return { message: error?.message ?? '', code: error?.code }
 }

@@ -23,6 +23,7 @@ const BY_CONSTRAINT: Record<string, string> = {
   jobs_pay_unit_valid: 'validation:payUnitRequired',
   jobs_pay_hourly_ceiling: 'jobs:post.hourlyTooHigh',
   jobs_pay_yearly_floor: 'jobs:post.yearlyTooLow',
+  role_requests_decision_note_length: 'admin:requests.noteTooLong',
 }
 
 /** The i18n key for a server refusal, or null when the message names no known constraint. */
@@ -36,6 +37,8 @@ const BY_FUNCTION_MESSAGE: Array<[RegExp, string]> = [
   [/^You already hold the role /, 'roles:toasts.alreadyHeld'],
   [/^A request for the role .* is already pending/, 'roles:toasts.alreadyPending'],
   [/^You do not hold the role .* as an active role/, 'roles:toasts.notHeld'],
+  [/^Administrators cannot decide their own role request/, 'admin:requests.ownRequest'],
+  [/^Only pending role requests can be decided/, 'admin:requests.alreadyDecided'],
 ]
 
 /** Kinds of server messages, by what the server's own words say, most specific first. */

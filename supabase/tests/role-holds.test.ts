@@ -9,7 +9,7 @@ let admin: User
 
 beforeAll(async () => {
   server = await startProductServer()
-  admin = await makeUser(server, ['admin'])
+  admin = await makeUser(server, ['admin'], 'Test User', { aal: 'aal2' })
 })
 afterAll(async () => {
   await server?.close()

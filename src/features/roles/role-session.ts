@@ -8,7 +8,7 @@ import {
   fetchUserRoles,
   switchUserRole,
 } from '@/backend/roles-api.ts'
-import { isOnline, onOnlineChange, loadPhases } from '@/data/shell.ts'
+import { isOnline, onOnlineChange, loadPhases, whenRepositories } from '@/data/shell.ts'
 import { onUserSignedIn, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { i18n } from '@/i18n/index.ts'
 import {
@@ -18,7 +18,7 @@ import {
   replicaRoles,
 } from './offline-roles.ts'
 import { roleLabel } from './role-label.ts'
-import { rowSchemas } from './role-rows.ts'
+import { rowSchemas, toUserRole } from './role-rows.ts'
 import { clearRoles, registerRoleSwitcher, rolesStore, type RoleSession } from './roles.store.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
 
@@ -29,6 +29,7 @@ let currentUserId: string | null = null
 let firstLoadFor: string | null = null
 /** A page asked for the roles before anyone was signed in (see loadRolesNow). */
 let wantedNow = false
+let following: { unsubscribe(): void } | null = null
 
 async function loadRoleSession(userId: string): Promise<RoleSession | null> {
   const { parseRoleSession } = await rowSchemas()
@@ -102,6 +103,32 @@ async function showLocalRoles(userId: string): Promise<void> {
   }
 }
 
+/**
+ * A role an administrator grants or refuses reaches the replica through realtime: the switcher
+ * and the pages that depend on the roles follow it without a reload.
+ */
+async function followReplicaRoles(userId: string): Promise<void> {
+  const repos = await whenRepositories()
+  if (currentUserId !== userId) return
+  following?.unsubscribe()
+  let first = true
+  following = repos.userRoles.ofUser$(userId).subscribe((docs) => {
+    // The first answer is what showLocalRoles already showed; the server's may be newer.
+    if (first || currentUserId !== userId) {
+      first = false
+      return
+    }
+    // A role the server answered that has not reached the replica yet (a request just made)
+    // stays until its row arrives.
+    const onDevice = new Set(docs.map((d) => d.id))
+    const held = docs
+      .filter((d) => d.status === 'active' || d.status === 'pending')
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .map(toUserRole)
+    rolesStore.roles = [...held, ...rolesStore.roles.filter((r) => !onDevice.has(r.id))]
+  })
+}
+
 function startFirstLoad(userId: string): void {
   if (firstLoadFor === userId) return
   firstLoadFor = userId
@@ -165,6 +192,9 @@ export function installRoleSession(): void {
     currentUserId = userId
     firstLoadFor = null
     void showLocalRoles(userId)
+    followReplicaRoles(userId).catch((error: unknown) =>
+      console.warn('Role changes on this device are not followed', error),
+    )
     // The replica's roles show at once; the server's answer waits for the page's first content.
     if (wantedNow) startFirstLoad(userId)
     else
@@ -179,6 +209,8 @@ export function installRoleSession(): void {
   registerSignOutCleanup('roles', () => {
     currentUserId = null
     firstLoadFor = null
+    following?.unsubscribe()
+    following = null
     wantedNow = false
     clearRoles()
     forgetRoleSessions()

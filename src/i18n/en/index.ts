@@ -1,4 +1,5 @@
 // The English catalogue: one namespace per file, keyed by namespace.
+import { admin } from './admin.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { crawler } from './crawler.ts'
@@ -24,6 +25,7 @@ import { work } from './work.ts'
 
 export const en = {
   common,
+  admin,
   auth,
   crawler,
   errors,

@@ -214,7 +214,7 @@ export const pages = {
   },
   admin: {
     title: 'Admin Dashboard',
-    description: 'Platform administration: users, roles, content and system health.',
+    description: 'Decide role requests and see who changed which roles, and when.',
   },
   adminRbac: {
     title: 'Roles and Permissions',

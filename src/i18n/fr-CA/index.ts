@@ -1,6 +1,7 @@
 // Le catalogue français (Canada) : un espace de noms par fichier, comme l'anglais.
 import type { Translation } from '../shape.ts'
 import type { Catalogue } from '../en/index.ts'
+import { admin } from './admin.ts'
 import { auth } from './auth.ts'
 import { common } from './common.ts'
 import { crawler } from './crawler.ts'
@@ -26,6 +27,7 @@ import { work } from './work.ts'
 
 export const frCA = {
   common,
+  admin,
   auth,
   crawler,
   errors,

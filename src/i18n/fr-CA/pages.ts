@@ -229,8 +229,7 @@ export const pages = {
   },
   admin: {
     title: 'Tableau de bord d’administration',
-    description:
-      'Administration de la plateforme\u00a0: utilisateurs, rôles, contenu et état du système.',
+    description: 'Décidez des demandes de rôle et voyez qui a changé quels rôles, et quand.',
   },
   adminRbac: {
     title: 'Rôles et autorisations',

@@ -1,5 +1,80 @@
-import { CataloguePage } from '@/ui/CataloguePage.tsx'
+import { useState } from 'react'
+import { Alert, Button, Center, Group, Loader, Tabs } from '@mantine/core'
+import { IconWifiOff } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { NeedsNetworkNotice, useNeedsNetwork } from '@/features/pwa/index.ts'
+import { isAdmin, rolesStore } from '@/features/roles/index.ts'
+import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
+import { PageFrame } from '@/ui/PageFrame.tsx'
+import { AuditLogTab } from '../components/AuditLogTab.tsx'
+import { RoleRequestsTab } from '../components/RoleRequestsTab.tsx'
+import { useRoleRequests } from '../hooks/useRoleRequests.ts'
 
+/**
+ * /admin: administrators decide role requests and read the role audit log. Row-level security
+ * refuses everyone else on the server; the page says so instead of showing empty lists.
+ */
 export function AdminPage() {
-  return <CataloguePage pageId="admin" />
+  const { t } = useTranslation(['admin', 'pages'])
+  const navigate = useNavigate()
+  const roles = useSnapshot(rolesStore)
+  const rolesKnown = roles.checked || roles.roles.length > 0
+  const admin = isAdmin(roles)
+  const network = useNeedsNetwork(t('admin:networkAction'))
+  const requests = useRoleRequests(admin && !network.blocked)
+  const [tab, setTab] = useState<string | null>('requests')
+
+  if (rolesKnown && !admin) {
+    return (
+      <ErrorPanel
+        title={t('admin:noAccessTitle')}
+        body={t('admin:noAccessBody')}
+        actions={[{ label: t('admin:goHome'), onClick: () => void navigate({ to: '/' }) }]}
+      />
+    )
+  }
+  const nothingYet = requests.requests.length === 0
+  return (
+    <PageFrame title={t('pages:admin.title')} description={t('pages:admin.description')}>
+      <Group justify="space-between">
+        {nothingYet ? <span /> : <NeedsNetworkNotice action={t('admin:networkAction')} />}
+        <Group gap="sm">
+          {requests.loading && !nothingYet ? (
+            <Loader size="sm" aria-label={t('admin:loading')} />
+          ) : null}
+          <Button
+            variant="default"
+            onClick={() => void requests.refresh()}
+            disabled={network.blocked || requests.loading || !admin}
+          >
+            {t('admin:refresh')}
+          </Button>
+        </Group>
+      </Group>
+      {nothingYet && network.blocked ? (
+        <Alert color="yellow" icon={<IconWifiOff size={18} />} title={t('admin:offlineTitle')}>
+          {network.message}
+        </Alert>
+      ) : !admin || (nothingYet && requests.loading) ? (
+        <Center mih={200}>
+          <Loader aria-label={t('admin:loading')} />
+        </Center>
+      ) : (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="requests">{t('admin:tabs.requests')}</Tabs.Tab>
+            <Tabs.Tab value="audit">{t('admin:tabs.audit')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="requests" pt="md">
+            <RoleRequestsTab data={requests} offline={network.blocked} />
+          </Tabs.Panel>
+          <Tabs.Panel value="audit" pt="md">
+            <AuditLogTab offline={network.blocked} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </PageFrame>
+  )
 }

@@ -1,0 +1,40 @@
+// An online-only read for the admin screen: loads when enabled (again when it becomes enabled,
+// e.g. back online), keeps the last answer while reloading or offline, and says when it failed.
+import { useCallback, useEffect, useState } from 'react'
+
+export interface RemoteRead<T> {
+  value: T | null
+  loading: boolean
+  failed: boolean
+  refresh(): Promise<void>
+}
+
+export function useRemoteRead<T>(
+  enabled: boolean,
+  read: () => Promise<T>,
+  what: string,
+): RemoteRead<T> {
+  const [value, setValue] = useState<T | null>(null)
+  // Loading from the first render when a read will start, so no empty list flashes first.
+  const [loading, setLoading] = useState(enabled)
+  const [failed, setFailed] = useState(false)
+
+  const refresh = useCallback(async () => {
+    setLoading(true)
+    try {
+      setValue(await read())
+      setFailed(false)
+    } catch (error) {
+      console.warn(`${what} could not be loaded`, error)
+      setFailed(true)
+    } finally {
+      setLoading(false)
+    }
+  }, [read, what])
+
+  useEffect(() => {
+    if (enabled) void refresh()
+  }, [enabled, refresh])
+
+  return { value, loading, failed, refresh }
+}

@@ -1,0 +1,77 @@
+// Administration (/admin, issue 36) : demandes de rôle et leurs décisions, journal d'audit des rôles.
+import type { admin as en } from '../en/admin.ts'
+import type { Translation } from '../shape.ts'
+
+export const admin = {
+  unnamed: 'Membre sans nom',
+  refresh: 'Actualiser',
+  loading: 'Chargement',
+  networkAction: 'L’administration',
+  offlineTitle: 'Vous êtes hors ligne',
+  noAccessTitle: 'Accès non autorisé',
+  noAccessBody: 'Cette page est réservée à l’administration.',
+  goHome: 'Aller à l’accueil',
+  tabs: {
+    requests: 'Demandes de rôle',
+    audit: 'Journal d’audit',
+  },
+  requests: {
+    pendingTitle: 'En attente d’une décision',
+    pendingCount_one: '{{count}}\u00a0demande',
+    pendingCount_other: '{{count}}\u00a0demandes',
+    none: 'Aucune demande de rôle n’est en attente.',
+    decidedTitle: 'Décisions récentes',
+    noneDecided: 'Aucune demande n’a encore été traitée.',
+    requestedAt: 'Demandé {{date}}',
+    noReason: 'Aucune raison donnée.',
+    organization: 'Organisation\u00a0: {{name}}',
+    trades: 'Métiers\u00a0: {{list}}',
+    regions: 'Régions\u00a0: {{list}}',
+    note: 'Note à la personne qui demande (facultatif)',
+    approve: 'Approuver',
+    reject: 'Refuser',
+    status: {
+      pending: 'En attente',
+      approved: 'Approuvée',
+      rejected: 'Refusée',
+      cancelled: 'Annulée',
+    },
+    decided: '{{status}} par {{person}}, {{date}}',
+    alreadyDecided: 'Cette demande a déjà été traitée.',
+    ownRequest:
+      'Vous ne pouvez pas décider de votre propre demande de rôle\u00a0: un autre membre de l’administration doit le faire.',
+    noteTooLong: 'La note peut compter au plus 1000\u00a0caractères.',
+    loadFailed: 'Les demandes de rôle n’ont pas pu être chargées.',
+  },
+  audit: {
+    action: 'Action',
+    allActions: 'Toutes les actions',
+    search: 'Rechercher par personne, rôle ou raison',
+    shown: 'Les {{count}}\u00a0entrées les plus récentes',
+    columns: {
+      when: 'Quand',
+      actor: 'Par',
+      action: 'Action',
+      role: 'Rôle',
+      person: 'Personne',
+      reason: 'Raison',
+    },
+    actions: {
+      request: 'Demandé',
+      approve: 'Approuvé',
+      reject: 'Refusé',
+      grant: 'Accordé',
+      revoke: 'Retiré',
+      suspend: 'Suspendu',
+      switch: 'Passé au rôle',
+    },
+    none: 'Aucune entrée ne correspond.',
+    loadFailed: 'Le journal d’audit n’a pas pu être chargé.',
+  },
+  toasts: {
+    approved: 'Demande approuvée',
+    rejected: 'Demande refusée',
+    decidedMessage: '{{person}} a reçu une notification.',
+    decisionFailed: 'Décision non enregistrée',
+  },
+} as const satisfies Translation<typeof en>

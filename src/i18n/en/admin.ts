@@ -8,6 +8,13 @@ export const admin = {
   noAccessTitle: 'No access',
   noAccessBody: 'This page is for administrators.',
   goHome: 'Go to Homepage',
+  glance: {
+    title: 'At a glance',
+    pendingRequests: 'Role requests waiting',
+    detections: 'Crawler detections',
+    blockedRequests: 'Requests blocked',
+    openCrawler: 'Open crawler protection',
+  },
   tabs: {
     requests: 'Role requests',
     audit: 'Audit log',

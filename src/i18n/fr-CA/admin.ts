@@ -11,6 +11,13 @@ export const admin = {
   noAccessTitle: 'Accès non autorisé',
   noAccessBody: 'Cette page est réservée à l’administration.',
   goHome: 'Aller à l’accueil',
+  glance: {
+    title: 'En un coup d’œil',
+    pendingRequests: 'Demandes de rôle en attente',
+    detections: 'Détections de robots',
+    blockedRequests: 'Requêtes bloquées',
+    openCrawler: 'Ouvrir la protection contre les robots',
+  },
   tabs: {
     requests: 'Demandes de rôle',
     audit: 'Journal d’audit',

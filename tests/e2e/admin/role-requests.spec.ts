@@ -43,6 +43,11 @@ test.describe('role requests on /admin', () => {
     const admin = await adminContext.newPage()
     await openAsVerifiedAdmin(admin, supabaseUrl, '/admin')
     await expect(admin.getByRole('heading', ADMIN_HEADING)).toBeVisible({ timeout: 15_000 })
+    // At a glance: requests waiting and the crawler protection's figures (the seed has some).
+    await expect(admin.getByRole('group', { name: 'Role requests waiting' })).toContainText(/[1-9]/)
+    await expect(admin.getByRole('group', { name: 'Crawler detections' })).toContainText(/[1-9]/, {
+      timeout: 20_000,
+    })
     const pending = admin.getByRole('region', { name: 'Waiting for a decision' })
     const card = pending.getByTestId('role-request').filter({ hasText: fullName })
     await expect(card).toContainText('I keep our trade forum civil every evening', {

@@ -8,8 +8,10 @@ import { NeedsNetworkNotice, useNeedsNetwork } from '@/features/pwa/index.ts'
 import { isAdmin, rolesStore } from '@/features/roles/index.ts'
 import { ErrorPanel } from '@/ui/ErrorPanel.tsx'
 import { PageFrame } from '@/ui/PageFrame.tsx'
+import { AtAGlance } from '../components/AtAGlance.tsx'
 import { AuditLogTab } from '../components/AuditLogTab.tsx'
 import { RoleRequestsTab } from '../components/RoleRequestsTab.tsx'
+import { useCrawlerGlance } from '../hooks/useCrawlerGlance.ts'
 import { useRoleRequests } from '../hooks/useRoleRequests.ts'
 
 /**
@@ -24,6 +26,7 @@ export function AdminPage() {
   const admin = isAdmin(roles)
   const network = useNeedsNetwork(t('admin:networkAction'))
   const requests = useRoleRequests(admin && !network.blocked)
+  const crawler = useCrawlerGlance(admin && !network.blocked)
   const [tab, setTab] = useState<string | null>('requests')
 
   if (rolesKnown && !admin) {
@@ -46,7 +49,7 @@ export function AdminPage() {
           ) : null}
           <Button
             variant="default"
-            onClick={() => void requests.refresh()}
+            onClick={() => void Promise.all([requests.refresh(), crawler.refresh()])}
             disabled={network.blocked || requests.loading || !admin}
           >
             {t('admin:refresh')}
@@ -62,18 +65,28 @@ export function AdminPage() {
           <Loader aria-label={t('admin:loading')} />
         </Center>
       ) : (
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="requests">{t('admin:tabs.requests')}</Tabs.Tab>
-            <Tabs.Tab value="audit">{t('admin:tabs.audit')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="requests" pt="md">
-            <RoleRequestsTab data={requests} offline={network.blocked} />
-          </Tabs.Panel>
-          <Tabs.Panel value="audit" pt="md">
-            <AuditLogTab offline={network.blocked} />
-          </Tabs.Panel>
-        </Tabs>
+        <>
+          <AtAGlance
+            pendingRequests={
+              requests.failed && nothingYet
+                ? null
+                : requests.requests.filter((r) => r.status === 'pending').length
+            }
+            crawler={crawler.value}
+          />
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="requests">{t('admin:tabs.requests')}</Tabs.Tab>
+              <Tabs.Tab value="audit">{t('admin:tabs.audit')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="requests" pt="md">
+              <RoleRequestsTab data={requests} offline={network.blocked} />
+            </Tabs.Panel>
+            <Tabs.Panel value="audit" pt="md">
+              <AuditLogTab offline={network.blocked} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
       )}
     </PageFrame>
   )

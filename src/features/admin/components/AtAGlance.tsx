@@ -1,0 +1,49 @@
+import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { CrawlerStats } from '@/backend/crawler-api.ts'
+import { formatLocale } from '@/i18n/formats.ts'
+
+interface Props {
+  pendingRequests: number | null
+  crawler: CrawlerStats | null
+}
+
+const figure = (n: number | null | undefined) =>
+  n === null || n === undefined ? '-' : n.toLocaleString(formatLocale())
+
+/** What needs an administrator now: requests waiting, and what crawler protection stopped. */
+export function AtAGlance({ pendingRequests, crawler }: Props) {
+  const { t } = useTranslation('admin')
+  const cards = [
+    { key: 'pendingRequests', value: pendingRequests, link: null },
+    { key: 'detections', value: crawler?.totalDetections, link: '/crawler-protection' },
+    { key: 'blockedRequests', value: crawler?.blockedRequests, link: '/crawler-protection' },
+  ] as const
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" aria-label={t('glance.title')} role="group">
+      {cards.map((card) => (
+        <Paper
+          key={card.key}
+          withBorder
+          p="md"
+          radius="md"
+          role="group"
+          aria-label={t(`glance.${card.key}`)}
+        >
+          <Text size="sm" c="dimmed">
+            {t(`glance.${card.key}`)}
+          </Text>
+          <Text fz={28} fw={700}>
+            {figure(card.value)}
+          </Text>
+          {card.link ? (
+            <Anchor component={Link} to={card.link} size="sm">
+              {t('glance.openCrawler')}
+            </Anchor>
+          ) : null}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  )
+}

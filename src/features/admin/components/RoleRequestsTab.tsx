@@ -1,5 +1,6 @@
-import { Alert, Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { PageSection } from '@/ui/PageSection.tsx'
 import type { RoleRequests } from '../hooks/useRoleRequests.ts'
 import { RoleRequestCard } from './RoleRequestCard.tsx'
 
@@ -23,25 +24,23 @@ export function RoleRequestsTab({ data, offline }: { data: RoleRequests; offline
   )
   return (
     <Stack gap="lg">
-      <Stack gap="sm" component="section" aria-label={t('requests.pendingTitle')}>
-        <Title order={2} size="h3">
-          {t('requests.pendingTitle')}{' '}
+      <PageSection
+        title={t('requests.pendingTitle')}
+        aside={
           <Text span c="dimmed" size="sm">
             {t('requests.pendingCount', { count: pending.length })}
           </Text>
-        </Title>
+        }
+      >
         {pending.length === 0 ? <Text c="dimmed">{t('requests.none')}</Text> : pending.map(card)}
-      </Stack>
-      <Stack gap="sm" component="section" aria-label={t('requests.decidedTitle')}>
-        <Title order={2} size="h3">
-          {t('requests.decidedTitle')}
-        </Title>
+      </PageSection>
+      <PageSection title={t('requests.decidedTitle')}>
         {decided.length === 0 ? (
           <Text c="dimmed">{t('requests.noneDecided')}</Text>
         ) : (
           decided.map(card)
         )}
-      </Stack>
+      </PageSection>
     </Stack>
   )
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Alert, Button, List, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, List, Stack, Text } from '@mantine/core'
 import { IconCircleCheck, IconDeviceMobileDown } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { PageSection } from '@/ui/PageSection.tsx'
 import { useSnapshot } from 'valtio'
 import { installGuideFor, readDeviceInfo, type InstallGuide as Guide } from '../install-rules.ts'
 import { installState, promptNativeInstall } from '../install.store.ts'
@@ -44,10 +45,7 @@ export function InstallGuide() {
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="install-guide-title">
-      <Title order={2} size="h3" id="install-guide-title">
-        {t('guide.title')}
-      </Title>
+    <PageSection title={t('guide.title')}>
       {guide === 'installed' || outcome === 'accepted' ? (
         <Alert color="teal" icon={<IconCircleCheck size={18} />}>
           {guide === 'installed' ? t('guide.installed') : t('guide.accepted')}
@@ -77,6 +75,6 @@ export function InstallGuide() {
           )}
         </>
       )}
-    </Stack>
+    </PageSection>
   )
 }

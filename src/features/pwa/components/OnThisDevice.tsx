@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { PageSection } from '@/ui/PageSection.tsx'
 import { useLiveQuery, useRowCounts } from '@/data/index.ts'
 import { localeFormatter } from '@/i18n/formats.ts'
 
@@ -22,10 +23,7 @@ export function OnThisDevice() {
   const unsent = waiting ? waiting.waiting + waiting.failed : 0
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="on-device-title">
-      <Title order={2} size="h3" id="on-device-title">
-        {t('onDevice.title')}
-      </Title>
+    <PageSection title={t('onDevice.title')}>
       <Text>{t('onDevice.body')}</Text>
       <SimpleGrid cols={{ base: 2, sm: 5 }} component="dl" m={0} data-testid="kept-on-device">
         {KEPT.map(([table, label]) => (
@@ -42,6 +40,6 @@ export function OnThisDevice() {
       <Text data-testid="waiting-changes">
         {unsent === 0 ? t('onDevice.nothingWaiting') : t('onDevice.waiting', { count: unsent })}
       </Text>
-    </Stack>
+    </PageSection>
   )
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react'
-import { Button, Code, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Code, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconCopy, IconShare } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { PageSection } from '@/ui/PageSection.tsx'
 import { qrPath } from '@/lib/qr-path.ts'
 
 const QR_PX = 176
@@ -32,10 +33,7 @@ export function OpenOnPhone() {
   }
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="open-on-phone-title">
-      <Title order={2} size="h3" id="open-on-phone-title">
-        {t('phone.title')}
-      </Title>
+    <PageSection title={t('phone.title')}>
       <Text>{t('phone.body')}</Text>
       <svg
         role="img"
@@ -64,6 +62,6 @@ export function OpenOnPhone() {
           </Button>
         )}
       </Group>
-    </Stack>
+    </PageSection>
   )
 }

@@ -39,6 +39,12 @@ const BY_FUNCTION_MESSAGE: Array<[RegExp, string]> = [
   [/^You do not hold the role .* as an active role/, 'roles:toasts.notHeld'],
   [/^Administrators cannot decide their own role request/, 'admin:requests.ownRequest'],
   [/^Only pending role requests can be decided/, 'admin:requests.alreadyDecided'],
+  [/^You cannot suspend your own account/, 'admin:users.ownAccount'],
+  [/^This account is already suspended/, 'admin:users.alreadySuspended'],
+  [/^This account is not suspended/, 'admin:users.notSuspended'],
+  [/^A reason is required/, 'admin:users.reasonRequired'],
+  [/^The reason must be at most/, 'admin:users.reasonTooLong'],
+  [/^Only administrators verified with a second factor/, 'admin:users.notVerified'],
 ]
 
 /** Kinds of server messages, by what the server's own words say, most specific first. */

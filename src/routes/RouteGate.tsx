@@ -3,9 +3,14 @@ import { Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { loadPhases } from '@/data/shell.ts'
-import { MfaGateScreen, useAuthView, useMfaStatus } from '@/features/auth/index.ts'
+import {
+  MfaGateScreen,
+  useAuthView,
+  useMfaStatus,
+  useSignedOutBecause,
+} from '@/features/auth/index.ts'
 import { isAdmin, RolePageGate, rolesStore } from '@/features/roles/index.ts'
-import { decideAccess, type AccessDecision } from '@/lib/access.ts'
+import { AUTH_PATH, decideAccess, type AccessDecision } from '@/lib/access.ts'
 import { dashboardPathFor } from '@/lib/dashboard.ts'
 import { decideMfaGate, type MfaGateDecision, type RoleKnowledge } from '@/lib/auth/index.ts'
 import { decideRolePage, type RolePageDecision } from '@/lib/role-pages.ts'
@@ -49,6 +54,20 @@ function useRolePage(pathname: string): RolePageDecision {
   })
 }
 
+/**
+ * When the server ends the session (an administrator suspended the account), /auth says why:
+ * the person is taken there once, from whatever page they were on, and may leave it.
+ */
+function useSignedOutByServer(): void {
+  const router = useRouter()
+  const reason = useSignedOutBecause()
+  useEffect(() => {
+    if (reason && router.state.location.pathname !== AUTH_PATH) {
+      void router.navigate({ to: AUTH_PATH, replace: true })
+    }
+  }, [reason, router])
+}
+
 /** Renders the matched page only when the access rules allow it (spec section 2). */
 export function RouteGate() {
   const { t } = useTranslation('shell')
@@ -86,6 +105,7 @@ export function RouteGate() {
   const target = decision.kind === 'redirect' ? decision.href : null
   const mfaGate = useMfaGate(location.pathname)
   const rolePage = useRolePage(location.pathname)
+  useSignedOutByServer()
 
   useLayoutEffect(() => {
     // Replace, so Back does not return to a page the visitor may not see. Keyed on the current

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'revoke',
   'suspend',
   'switch',
+  'suspend_account',
+  'restore_account',
 ] as const
 
 export const auditRow = z.object({
@@ -36,7 +38,8 @@ export const auditRow = z.object({
   actor_id: z.string().nullable(),
   target_user_id: z.string(),
   action_type: z.enum(AUDIT_ACTIONS),
-  role_affected: z.string(),
+  /** Null for account actions (suspend_account, restore_account). */
+  role_affected: z.string().nullable(),
   organization_id: z.string().nullable(),
   trade_scope: textList,
   region_scope: textList,
@@ -78,7 +81,7 @@ export function filterAudit(
     [
       names.get(e.target_user_id),
       e.actor_id ? names.get(e.actor_id) : null,
-      roleName(e.role_affected),
+      e.role_affected ? roleName(e.role_affected) : null,
       e.role_affected,
       e.reason,
     ].some((v) => v?.toLocaleLowerCase().includes(q)),

@@ -25,8 +25,14 @@ export {
   type SignOutCleanup,
   type SignOutGuard,
 } from './session/sign-out-cleanups.ts'
-export { setNewPassword, signOutThisDevice, type ActionResult } from './session/auth-actions.ts'
+export {
+  setNewPassword,
+  signOutSuspended,
+  signOutThisDevice,
+  type ActionResult,
+} from './session/auth-actions.ts'
 export { authMessageText } from './auth-feedback.ts'
+export { useSignedOutBecause } from './session/auth-ui.store.ts'
 export { useMfaStatus, type MfaStatus } from './useMfaStatus.ts'
 export { TWO_STEP_SECTION_ID } from './two-step-section.ts'
 // Shown only on an administrator's page: its code loads when it is needed.

@@ -1,9 +1,11 @@
 // Connects the replica to auth (SPEC SYNC-AUTH-1, SYNC-WIPE-1/2): every auth change hands the
-// session to the sync worker; sign-out wipes the local data.
+// session to the sync worker; sign-out wipes the local data; an account the server refuses is
+// signed out.
 import { subscribe } from 'valtio'
 import { authStore, registerSignOutCleanup } from '@/features/auth/index.ts'
 import { pendingWrites, setSyncSession, wipeLocalData } from '@/data/index.ts'
 import { i18n } from '@/i18n/index.ts'
+import { watchAccountRefusal } from './account-refusal-watch.ts'
 
 let connected = false
 
@@ -22,6 +24,7 @@ export function connectSyncToAuth(): void {
   hand()
   subscribe(authStore, hand)
   registerSignOutCleanup('local-replica', wipeLocalData)
+  watchAccountRefusal()
 }
 
 /**

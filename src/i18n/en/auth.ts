@@ -51,7 +51,13 @@ export const auth = {
     reset: 'Reset Error',
     updatePassword: 'Password Error',
   },
+  suspended: {
+    title: 'Account suspended',
+    body: 'An administrator has suspended your account, so you have been signed out. If you think this is a mistake, contact us.',
+    contact: 'Contact us',
+  },
   errors: {
+    accountSuspended: 'This account is suspended. If you think this is a mistake, contact us.',
     invalidCredentials: 'Invalid email or password. Please check your credentials.',
     emailNotConfirmed: 'Please verify your email address before signing in.',
     tooManyAttempts: 'Too many login attempts. Please try again later.',

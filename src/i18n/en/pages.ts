@@ -214,7 +214,8 @@ export const pages = {
   },
   admin: {
     title: 'Admin Dashboard',
-    description: 'Decide role requests and see who changed which roles, and when.',
+    description:
+      'Decide role requests, find people and suspend or restore their accounts, and see who did what, and when.',
   },
   adminRbac: {
     title: 'Roles and Permissions',

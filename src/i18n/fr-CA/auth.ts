@@ -57,7 +57,14 @@ export const auth = {
     reset: 'Erreur de réinitialisation',
     updatePassword: 'Erreur de mot de passe',
   },
+  suspended: {
+    title: 'Compte suspendu',
+    body: 'Un administrateur a suspendu votre compte, et vous avez été déconnecté. Si vous croyez qu’il s’agit d’une erreur, écrivez-nous.',
+    contact: 'Nous joindre',
+  },
   errors: {
+    accountSuspended:
+      'Ce compte est suspendu. Si vous croyez qu’il s’agit d’une erreur, écrivez-nous.',
     invalidCredentials: 'Courriel ou mot de passe invalide. Veuillez vérifier vos identifiants.',
     emailNotConfirmed: 'Veuillez vérifier votre adresse courriel avant de vous connecter.',
     tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer plus tard.',

@@ -229,7 +229,8 @@ export const pages = {
   },
   admin: {
     title: 'Tableau de bord d’administration',
-    description: 'Décidez des demandes de rôle et voyez qui a changé quels rôles, et quand.',
+    description:
+      'Décidez des demandes de rôle, trouvez des personnes, suspendez ou rétablissez leur compte, et voyez qui a fait quoi, et quand.',
   },
   adminRbac: {
     title: 'Rôles et autorisations',

@@ -14,6 +14,7 @@ export type AuthMessage = { key: AuthErrorKey } | { text: string; fallback?: Aut
 export type AuthErrorKey =
   | 'errors.invalidCredentials'
   | 'errors.emailNotConfirmed'
+  | 'errors.accountSuspended'
   | 'errors.tooManyAttempts'
   | 'errors.signInFailed'
   | 'errors.offline'
@@ -63,6 +64,7 @@ export function signInErrorMessage(e: AuthErrorLike): AuthMessage {
     return { key: 'errors.invalidCredentials' }
   if (e.code === 'email_not_confirmed' || has(e, 'Email not confirmed'))
     return { key: 'errors.emailNotConfirmed' }
+  if (e.code === 'user_banned') return { key: 'errors.accountSuspended' }
   if (isRateLimited(e)) return { key: 'errors.tooManyAttempts' }
   return text(e)
     ? { text: text(e), fallback: 'errors.signInFailed' }

@@ -25,17 +25,27 @@ export interface RestContext {
   range: { offset: number; limit: number | null } | null
 }
 
-/** Runs fn in the request's transaction: role, claims, method, path and headers set. */
-export function inRequestTx<T>(
+/**
+ * Runs fn in the request's transaction: role, claims, method, path and headers set, and the
+ * pre-request function (if one is configured) called first, as PostgREST does.
+ */
+export async function inRequestTx<T>(
   rc: RestContext,
   readOnly: boolean,
   fn: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
+  const { preRequest } = await rc.cache.get()
   const headers: Record<string, string> = {}
   rc.req.headers.forEach((value, name) => {
     if (name !== 'authorization' && name !== 'cookie') headers[name] = value
   })
-  return rc.ctx.db.asRole(rc.claims, fn, {
+  const run = preRequest
+    ? async (tx: Transaction) => {
+        await tx.query(`select ${preRequest}()`)
+        return fn(tx)
+      }
+    : fn
+  return rc.ctx.db.asRole(rc.claims, run, {
     readOnly,
     method: rc.method,
     path: rc.path,

@@ -55,6 +55,8 @@ export interface SchemaCache {
   functions: Map<string, FunctionInfo[]>
   /** Foreign-key relationships by origin table, for resource embedding. */
   relationships: Map<string, Relationship[]>
+  /** PostgREST's pre-request function (the authenticator's pgrst.db_pre_request), quoted. */
+  preRequest: string | null
 }
 
 const RELATIONS_SQL = `
@@ -93,8 +95,28 @@ join pg_type t on t.oid = p.prorettype
 where n.nspname = $1 and p.prokind = 'f'
 order by p.oid`
 
+// PostgREST reads its in-database configuration from the authenticator's role settings.
+const PRE_REQUEST_SQL = `
+select substr(s, length('pgrst.db_pre_request=') + 1) as name
+from pg_db_role_setting d, unnest(d.setconfig) s
+where d.setrole = (select oid from pg_roles where rolname = 'authenticator')
+  and s like 'pgrst.db_pre_request=%'`
+
+/** "schema.function" as a quoted identifier, or null when the setting names nothing usable. */
+export function quotedFunctionName(name: string): string | null {
+  const parts = name.trim().split('.')
+  if (parts.length > 2 || parts.some((p) => p === '')) return null
+  return parts.map((p) => `"${p.replace(/"/g, '""')}"`).join('.')
+}
+
+async function loadPreRequest(pg: PGlite): Promise<string | null> {
+  const { rows } = await pg.query<{ name: string }>(PRE_REQUEST_SQL)
+  const name = rows[0]?.name
+  return name ? quotedFunctionName(name) : null
+}
+
 export async function loadSchemaCache(pg: PGlite, schema: string): Promise<SchemaCache> {
-  const [rels, fns, relationships] = await Promise.all([
+  const [rels, fns, relationships, preRequest] = await Promise.all([
     pg.query<{
       name: string
       kind: string
@@ -105,6 +127,7 @@ export async function loadSchemaCache(pg: PGlite, schema: string): Promise<Schem
     }>(RELATIONS_SQL, [schema]),
     pg.query<Omit<FunctionInfo, 'schema'>>(FUNCTIONS_SQL, [schema]),
     loadRelationships(pg, schema),
+    loadPreRequest(pg),
   ])
   const relations = new Map<string, Relation>()
   for (const r of rels.rows) {
@@ -130,7 +153,7 @@ export async function loadSchemaCache(pg: PGlite, schema: string): Promise<Schem
     list.push({ ...f, schema })
     functions.set(f.name, list)
   }
-  return { relations, functions, relationships }
+  return { relations, functions, relationships, preRequest }
 }
 
 /** Per-database cache holder: `get` loads once, `refresh` reloads (coalescing parallel calls). */

@@ -80,4 +80,13 @@ describe('admin rows', () => {
     expect(ids('craftsman')).toEqual(['a3'])
     expect(ids('nobody')).toEqual([])
   })
+
+  it('takes account actions, which name no role, and finds them by reason', () => {
+    const log = parseAuditLog([
+      entry({ id: 'a1', action_type: 'suspend_account', role_affected: null, reason: 'Spam' }),
+    ])
+    expect(log[0]?.role_affected).toBeNull()
+    expect(filterAudit(log, new Map(), 'spam', (r) => r).map((e) => e.id)).toEqual(['a1'])
+    expect(filterAudit(log, new Map(), 'moderator', (r) => r)).toEqual([])
+  })
 })

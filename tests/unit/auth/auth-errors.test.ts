@@ -27,6 +27,9 @@ describe('sign-in errors (spec section 8)', () => {
     expect(show(signInErrorMessage({ message: 'Too many requests' }))).toBe(
       'Too many login attempts. Please try again later.',
     )
+    expect(
+      show(signInErrorMessage({ code: 'user_banned', message: 'User is banned', status: 400 })),
+    ).toBe('This account is suspended. If you think this is a mistake, contact us.')
   })
   it('treats any 429 or over_request_rate_limit as too many attempts', () => {
     const expected = 'Too many login attempts. Please try again later.'

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { markOffline, markOnline } from '@/data/connectivity.ts'
 import { applyAuthSession, authStore } from '@/features/auth/auth.store.ts'
+import { authUi } from '@/features/auth/session/auth-ui.store.ts'
 import {
   startSessionKeeper,
   type SessionRefresher,
@@ -86,6 +87,24 @@ describe('session keeper', () => {
     warn.mockRestore()
     expect(calls.signOut).toEqual([{ scope: 'local' }])
     expect(authStore.session).toBeNull()
+    expect(authUi.signedOutBecause).toBeNull()
+  })
+
+  it('says the account was suspended when the refresh is refused as banned', async () => {
+    applyAuthSession(sessionExpiringIn(10))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { client, calls } = fakeClient(() => ({
+      data: { session: null },
+      error: { name: 'AuthApiError', status: 400, code: 'user_banned', message: 'User Banned' },
+    }))
+    const keeper = startSessionKeeper(client, () => NOW)
+    await keeper.check()
+    keeper.stop()
+    warn.mockRestore()
+    expect(calls.signOut).toEqual([{ scope: 'local' }])
+    expect(authStore.session).toBeNull()
+    expect(authUi.signedOutBecause).toBe('suspended')
+    authUi.signedOutBecause = null
   })
 
   it('checks at once when the network comes back', async () => {

@@ -72,6 +72,14 @@ describe('any other server message, by its kind, never in its own words', () => 
       'You do not hold the role company as an active role',
       'This role is not active for you: request it, or wait for the decision.',
     ],
+    [
+      'You cannot suspend your own account',
+      'This is your account: another administrator has to suspend it.',
+    ],
+    ['This account is already suspended', 'This account is already suspended.'],
+    ['This account is not suspended', 'This account is not suspended.'],
+    ['A reason is required', 'Give a reason.'],
+    ['The reason must be at most 1,000 characters', 'The reason can be at most 1000 characters.'],
   ])('a function refusal: %s', (message, expected) => {
     expect(i18n.t(serverRefusalKey(message) as never)).toBe(expected)
   })

@@ -21,24 +21,30 @@ export function AtAGlance({ pendingRequests, crawler }: Props) {
     { key: 'blockedRequests', value: crawler?.blockedRequests, link: '/crawler-protection' },
   ] as const
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" aria-label={t('glance.title')} role="group">
+    // Three across on a phone too: the figures are what matters, and the tabs stay in view.
+    <SimpleGrid
+      cols={3}
+      spacing={{ base: 'xs', sm: 'md' }}
+      aria-label={t('glance.title')}
+      role="group"
+    >
       {cards.map((card) => (
         <Paper
           key={card.key}
           withBorder
-          p="md"
+          p={{ base: 'xs', sm: 'md' }}
           radius="md"
           role="group"
           aria-label={t(`glance.${card.key}`)}
         >
-          <Text size="sm" c="dimmed">
+          <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" lh={1.3}>
             {t(`glance.${card.key}`)}
           </Text>
-          <Text fz={28} fw={700}>
+          <Text fz={{ base: 22, sm: 28 }} fw={700}>
             {figure(card.value)}
           </Text>
           {card.link ? (
-            <Anchor component={Link} to={card.link} size="sm">
+            <Anchor component={Link} to={card.link} fz={{ base: 'xs', sm: 'sm' }}>
               {t('glance.openCrawler')}
             </Anchor>
           ) : null}

@@ -8,7 +8,7 @@ import { AUDIT_ACTIONS, filterAudit } from '../admin-rows.ts'
 import { AUDIT_SHOWN, useAuditLog } from '../hooks/useAuditLog.ts'
 import { when } from '../when.ts'
 
-/** Who changed which role of whom, newest first; by action (server) and by text (here). */
+/** Who changed which role or account of whom, newest first; by action (server) and by text (here). */
 export function AuditLogTab({ offline }: { offline: boolean }) {
   const { t } = useTranslation('admin')
   const roleName = useRoleName()
@@ -63,7 +63,7 @@ export function AuditLogTab({ offline }: { offline: boolean }) {
                   <Table.Td>{when(e.created_at)}</Table.Td>
                   <Table.Td>{name(e.actor_id)}</Table.Td>
                   <Table.Td>{t(`audit.actions.${e.action_type}`)}</Table.Td>
-                  <Table.Td>{roleName(e.role_affected)}</Table.Td>
+                  <Table.Td>{e.role_affected ? roleName(e.role_affected) : '—'}</Table.Td>
                   <Table.Td>{name(e.target_user_id)}</Table.Td>
                   <Table.Td>
                     <Text size="sm" lineClamp={2}>

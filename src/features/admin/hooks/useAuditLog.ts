@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { fetchRoleAuditLog } from '@/backend/admin-api.ts'
 import { parseAuditLog, type AuditEntry, type Names } from '../admin-rows.ts'
-import { loadNames } from './useRoleRequests.ts'
+import { loadNames } from '../names.ts'
 import { useRemoteRead } from './useRemoteRead.ts'
 
 export const AUDIT_SHOWN = 200

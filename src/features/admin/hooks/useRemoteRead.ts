@@ -1,6 +1,7 @@
 // An online-only read for the admin screen: loads when enabled (again when it becomes enabled,
 // e.g. back online), keeps the last answer while reloading or offline, and says when it failed.
-import { useCallback, useEffect, useState } from 'react'
+// Only the latest read's answer is kept: a slow answer to an older search never replaces it.
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 export interface RemoteRead<T> {
   value: T | null
@@ -18,17 +19,22 @@ export function useRemoteRead<T>(
   // Loading from the first render when a read will start, so no empty list flashes first.
   const [loading, setLoading] = useState(enabled)
   const [failed, setFailed] = useState(false)
+  const latest = useRef(0)
 
   const refresh = useCallback(async () => {
+    const call = ++latest.current
     setLoading(true)
     try {
-      setValue(await read())
+      const answer = await read()
+      if (call !== latest.current) return
+      setValue(answer)
       setFailed(false)
     } catch (error) {
+      if (call !== latest.current) return
       console.warn(`${what} could not be loaded`, error)
       setFailed(true)
     } finally {
-      setLoading(false)
+      if (call === latest.current) setLoading(false)
     }
   }, [read, what])
 

@@ -3,16 +3,11 @@
 // requests are never replicated to a device); offline the screen keeps what it showed.
 import { useCallback, useState } from 'react'
 import { notifications } from '@mantine/notifications'
-import {
-  decideRoleRequest,
-  fetchOrganizationNames,
-  fetchPeopleNames,
-  fetchRoleRequests,
-  type RoleDecision,
-} from '@/backend/admin-api.ts'
+import { decideRoleRequest, fetchRoleRequests, type RoleDecision } from '@/backend/admin-api.ts'
 import { i18n } from '@/i18n/index.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
-import { namesOf, parseRoleRequests, type Names, type RoleRequest } from '../admin-rows.ts'
+import { parseRoleRequests, type Names, type RoleRequest } from '../admin-rows.ts'
+import { loadNames } from '../names.ts'
 import { useRemoteRead } from './useRemoteRead.ts'
 
 /** Decided requests shown under the pending ones. */
@@ -29,15 +24,6 @@ export interface RoleRequests {
   deciding: string | null
   refresh(): Promise<void>
   decide(request: RoleRequest, decision: RoleDecision, note: string): Promise<boolean>
-}
-
-/** Names of everyone the rows mention. */
-export async function loadNames(people: string[], organizations: string[]): Promise<Names> {
-  const [p, o] = await Promise.all([
-    fetchPeopleNames(people),
-    fetchOrganizationNames(organizations),
-  ])
-  return namesOf(p.ok ? p.value : [], o.ok ? o.value : [])
 }
 
 async function readRoleRequests() {

@@ -11,11 +11,13 @@ import { PageFrame } from '@/ui/PageFrame.tsx'
 import { AtAGlance } from '../components/AtAGlance.tsx'
 import { AuditLogTab } from '../components/AuditLogTab.tsx'
 import { RoleRequestsTab } from '../components/RoleRequestsTab.tsx'
+import { UsersTab } from '../components/UsersTab.tsx'
 import { useCrawlerGlance } from '../hooks/useCrawlerGlance.ts'
 import { useRoleRequests } from '../hooks/useRoleRequests.ts'
 
 /**
- * /admin: administrators decide role requests and read the role audit log. Row-level security
+ * /admin: administrators decide role requests, find people and suspend or restore their
+ * accounts, and read the audit log. Row-level security
  * refuses everyone else on the server; the page says so instead of showing empty lists.
  */
 export function AdminPage() {
@@ -77,10 +79,14 @@ export function AdminPage() {
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="requests">{t('admin:tabs.requests')}</Tabs.Tab>
+              <Tabs.Tab value="users">{t('admin:tabs.users')}</Tabs.Tab>
               <Tabs.Tab value="audit">{t('admin:tabs.audit')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="requests" pt="md">
               <RoleRequestsTab data={requests} offline={network.blocked} />
+            </Tabs.Panel>
+            <Tabs.Panel value="users" pt="md">
+              <UsersTab offline={network.blocked} />
             </Tabs.Panel>
             <Tabs.Panel value="audit" pt="md">
               <AuditLogTab offline={network.blocked} />

@@ -1,5 +1,5 @@
-import { Alert, Card, Center, Tabs, Title } from '@mantine/core'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { Alert, Anchor, Card, Center, Tabs, Title } from '@mantine/core'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
@@ -56,6 +56,14 @@ export function AuthPage() {
         {!online && !recovering && (
           <Alert color="yellow" mb="md">
             {t('offlineNotice')}
+          </Alert>
+        )}
+        {ui.signedOutBecause === 'suspended' && !isAuthenticated && (
+          <Alert color="red" mb="md" title={t('suspended.title')}>
+            {t('suspended.body')}{' '}
+            <Anchor component={Link} to="/contact">
+              {t('suspended.contact')}
+            </Anchor>
           </Alert>
         )}
         {search.type === 'recovery' && !isAuthenticated && recoveryLinkFailed() && (

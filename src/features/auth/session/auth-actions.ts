@@ -112,6 +112,17 @@ export async function signOutThisDevice(): Promise<ActionResult> {
   return ok(undefined)
 }
 
+/**
+ * The server refused this account (an administrator suspended it): sign out here and wipe the
+ * local data, as "Sign out of this device" does, and let /auth and a toast say why. The writes
+ * still waiting are the server's to refuse; they go with the replica.
+ */
+export async function signOutSuspended(): Promise<void> {
+  if (!authStore.session) return
+  authUi.signedOutBecause = 'suspended'
+  await signOutThisDevice()
+}
+
 /** The session as supabase-js last stored it (its newest refresh token), else the store's. */
 function storedSession(): AuthSession | null {
   return readStoredSession(globalThis.localStorage, AUTH_STORAGE_KEY) ?? authStore.session

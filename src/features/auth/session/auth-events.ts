@@ -66,6 +66,7 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
     return
   }
 
+  if (event === 'SIGNED_IN') authUi.signedOutBecause = null
   applyAuthSession(session)
   announceIfNewUser(previousUserId, session)
 }

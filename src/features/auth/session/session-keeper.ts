@@ -8,6 +8,7 @@ import {
   shouldRefresh,
 } from '@/lib/auth/index.ts'
 import { applyAuthSession, authStore, type AuthSession } from '../auth.store.ts'
+import { authUi } from './auth-ui.store.ts'
 import { isOnline, onOnlineChange } from '@/data/shell.ts'
 
 export interface SessionKeeper {
@@ -18,9 +19,10 @@ export interface SessionKeeper {
 
 /** The three auth calls the keeper makes (src/backend/auth-api.ts; a stand-in in tests). */
 export interface SessionRefresher {
-  refresh(
-    refreshToken: string,
-  ): Promise<{ data: { session: AuthSession | null }; error: { status?: number } | null }>
+  refresh(refreshToken: string): Promise<{
+    data: { session: AuthSession | null }
+    error: { status?: number; code?: string } | null
+  }>
   signOutHere(): Promise<unknown>
   /** A worker who walks out of a basement should sync now, not when a cached failure expires. */
   forgetCachedFailure(): Promise<void>
@@ -48,6 +50,8 @@ export function startSessionKeeper(
       if (error) {
         if (!isRetryableRefreshError(error)) {
           console.warn('Session refresh rejected; signing out on this device', error)
+          // A suspended account's refresh is refused as banned: /auth says why.
+          if (error.code === 'user_banned') authUi.signedOutBecause = 'suspended'
           await auth.signOutHere()
           applyAuthSession(null)
         }

@@ -45,6 +45,11 @@ const BY_FUNCTION_MESSAGE: Array<[RegExp, string]> = [
   [/^A reason is required/, 'admin:users.reasonRequired'],
   [/^The reason must be at most/, 'admin:users.reasonTooLong'],
   [/^Only administrators verified with a second factor/, 'admin:users.notVerified'],
+  [/^Unknown role$/, 'admin:rbac.unknownRole'],
+  [/^The expiry must be in the future/, 'admin:rbac.expiryInPast'],
+  [/^You cannot revoke the last administrator/, 'admin:rbac.lastAdministrator'],
+  [/^This role is not active/, 'admin:rbac.notActive'],
+  [/^The base customer role cannot be revoked/, 'admin:rbac.baseRole'],
 ]
 
 /** Kinds of server messages, by what the server's own words say, most specific first. */

@@ -118,12 +118,14 @@ function check(context, node, spec) {
   }
   if (from.zone === 'features' && to.zone === 'features') {
     if (from.feature === to.feature) return
+    // index.ts is a feature's surface; member.ts the part only members' code loads (kept out of
+    // the visitor's entry).
     const viaIndex =
-      to.rest.length === 0 || (to.rest.length === 1 && /^index(\.tsx?)?$/.test(to.rest[0]))
+      to.rest.length === 0 || (to.rest.length === 1 && /^(index|member)(\.tsx?)?$/.test(to.rest[0]))
     if (!viaIndex) {
       context.report({
         node,
-        message: `Feature '${from.feature}' must import feature '${to.feature}' through its index.ts.`,
+        message: `Feature '${from.feature}' must import feature '${to.feature}' through its index.ts or member.ts.`,
       })
     }
     return

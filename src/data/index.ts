@@ -19,7 +19,7 @@ export {
   type ReplicaConfig,
 } from './replica.ts'
 export type { TabSyncStatus } from './sync-client.ts'
-export { accountRefused } from './account-refusal.ts'
+export { serverRefusal, type ServerRefusal } from './account-refusal.ts'
 export type { DocSync, DocSyncState } from './outbox.repo.ts'
 export type { JobFilter } from './jobs.repo.ts'
 export type { NewNavigationEvent } from './navigation-events.repo.ts'

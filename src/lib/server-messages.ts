@@ -50,6 +50,7 @@ const BY_FUNCTION_MESSAGE: Array<[RegExp, string]> = [
   [/^You cannot revoke the last administrator/, 'admin:rbac.lastAdministrator'],
   [/^This role is not active/, 'admin:rbac.notActive'],
   [/^The base customer role cannot be revoked/, 'admin:rbac.baseRole'],
+  [/^This device is already signed out/, 'sync:devices.alreadySignedOut'],
 ]
 
 /** Kinds of server messages, by what the server's own words say, most specific first. */

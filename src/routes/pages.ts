@@ -191,7 +191,7 @@ export const pages = {
     'WorkflowAutomationPage',
   ),
   CrossPlatformSync: lazyRouteComponent(
-    () => import('@/features/integrations/pages/CrossPlatformSyncPage.tsx'),
+    () => import('@/features/devices/pages/CrossPlatformSyncPage.tsx'),
     'CrossPlatformSyncPage',
   ),
   MobileApp: lazyRouteComponent(

@@ -39,17 +39,24 @@ describe('dependency directions (eslint/boundaries.js)', { timeout: 30_000 }, ()
     expect(errors).toEqual([])
   })
 
-  it('makes a feature use another feature only through its index', async () => {
+  it('makes a feature use another feature only through its index or member surface', async () => {
     const deep = await boundaryErrors(
       'src/features/jobs/x.ts',
       "import { authStore } from '@/features/auth/auth.store.ts'\nexport const x = authStore\n",
     )
-    expect(deep).toEqual(["Feature 'jobs' must import feature 'auth' through its index.ts."])
+    expect(deep).toEqual([
+      "Feature 'jobs' must import feature 'auth' through its index.ts or member.ts.",
+    ])
     const viaIndex = await boundaryErrors(
       'src/features/jobs/x.ts',
       "import { authStore } from '@/features/auth/index.ts'\nexport const x = authStore\n",
     )
     expect(viaIndex).toEqual([])
+    const viaMember = await boundaryErrors(
+      'src/features/jobs/x.ts',
+      "import { RoleSwitcher } from '@/features/roles/member.ts'\nexport const x = RoleSwitcher\n",
+    )
+    expect(viaMember).toEqual([])
   })
 
   it('keeps RxDB out of pages and the backend out of the app', async () => {

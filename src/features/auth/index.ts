@@ -27,12 +27,12 @@ export {
 } from './session/sign-out-cleanups.ts'
 export {
   setNewPassword,
-  signOutSuspended,
+  signOutByServer,
   signOutThisDevice,
   type ActionResult,
 } from './session/auth-actions.ts'
 export { authMessageText } from './auth-feedback.ts'
-export { useSignedOutBecause } from './session/auth-ui.store.ts'
+export { useSignedOutBecause, type SignedOutReason } from './session/auth-ui.store.ts'
 export { useMfaStatus, type MfaStatus } from './useMfaStatus.ts'
 export { TWO_STEP_SECTION_ID } from './two-step-section.ts'
 // Shown only on an administrator's page: its code loads when it is needed.

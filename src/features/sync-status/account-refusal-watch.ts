@@ -1,8 +1,9 @@
-// When the server refuses this account (an administrator suspended it), the tab signs out on the
-// worker's first refused request and says why, wherever the person is in the app.
+// When the server refuses this account (an administrator suspended it) or this session (signed
+// out from another device), the tab signs out on the worker's first refused request and says
+// why, wherever the person is in the app.
 import { notifications } from '@mantine/notifications'
-import { authStore, signOutSuspended } from '@/features/auth/index.ts'
-import { accountRefused, syncClient } from '@/data/index.ts'
+import { authStore, signOutByServer } from '@/features/auth/index.ts'
+import { serverRefusal, syncClient } from '@/data/index.ts'
 import { i18n } from '@/i18n/index.ts'
 
 let watching = false
@@ -13,17 +14,18 @@ export function watchAccountRefusal(): void {
   watching = true
   let signingOut = false
   client.state$.subscribe(({ status }) => {
-    if (signingOut || !accountRefused(status) || !authStore.session) return
+    const refusal = serverRefusal(status)
+    if (signingOut || !refusal || !authStore.session) return
     if (status?.userId !== authStore.user?.id) return
     signingOut = true
     notifications.show({
-      id: 'account-suspended',
-      color: 'red',
-      title: i18n.t('auth:suspended.title'),
-      message: i18n.t('auth:suspended.body'),
+      id: 'signed-out-by-server',
+      color: refusal === 'suspended' ? 'red' : 'yellow',
+      title: i18n.t(`auth:signedOut.${refusal}.title`),
+      message: i18n.t(`auth:signedOut.${refusal}.body`),
       autoClose: 15_000,
     })
-    void signOutSuspended().finally(() => {
+    void signOutByServer(refusal).finally(() => {
       signingOut = false
     })
   })

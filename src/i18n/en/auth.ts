@@ -51,10 +51,16 @@ export const auth = {
     reset: 'Reset Error',
     updatePassword: 'Password Error',
   },
-  suspended: {
-    title: 'Account suspended',
-    body: 'An administrator has suspended your account, so you have been signed out. If you think this is a mistake, contact us.',
-    contact: 'Contact us',
+  signedOut: {
+    suspended: {
+      title: 'Account suspended',
+      body: 'An administrator has suspended your account, so you have been signed out. If you think this is a mistake, contact us.',
+      contact: 'Contact us',
+    },
+    sessionEnded: {
+      title: 'Signed out',
+      body: 'This device was signed out from another device, or everywhere. Its local data has been removed: sign in again to carry on.',
+    },
   },
   errors: {
     accountSuspended: 'This account is suspended. If you think this is a mistake, contact us.',

@@ -57,10 +57,16 @@ export const auth = {
     reset: 'Erreur de réinitialisation',
     updatePassword: 'Erreur de mot de passe',
   },
-  suspended: {
-    title: 'Compte suspendu',
-    body: 'Un administrateur a suspendu votre compte, et vous avez été déconnecté. Si vous croyez qu’il s’agit d’une erreur, écrivez-nous.',
-    contact: 'Nous joindre',
+  signedOut: {
+    suspended: {
+      title: 'Compte suspendu',
+      body: 'Un administrateur a suspendu votre compte, et vous avez été déconnecté. Si vous croyez qu’il s’agit d’une erreur, écrivez-nous.',
+      contact: 'Nous joindre',
+    },
+    sessionEnded: {
+      title: 'Déconnecté',
+      body: 'Cet appareil a été déconnecté depuis un autre appareil, ou partout. Ses données locales ont été supprimées\u00a0: reconnectez-vous pour continuer.',
+    },
   },
   errors: {
     accountSuspended:

@@ -59,11 +59,16 @@ export function AuthPage() {
           </Alert>
         )}
         {ui.signedOutBecause === 'suspended' && !isAuthenticated && (
-          <Alert color="red" mb="md" title={t('suspended.title')}>
-            {t('suspended.body')}{' '}
+          <Alert color="red" mb="md" title={t('signedOut.suspended.title')}>
+            {t('signedOut.suspended.body')}{' '}
             <Anchor component={Link} to="/contact">
-              {t('suspended.contact')}
+              {t('signedOut.suspended.contact')}
             </Anchor>
+          </Alert>
+        )}
+        {ui.signedOutBecause === 'sessionEnded' && !isAuthenticated && (
+          <Alert color="yellow" mb="md" title={t('signedOut.sessionEnded.title')}>
+            {t('signedOut.sessionEnded.body')}
           </Alert>
         )}
         {search.type === 'recovery' && !isAuthenticated && recoveryLinkFailed() && (

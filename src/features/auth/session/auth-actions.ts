@@ -16,7 +16,7 @@ import { noteAccountCreated } from './onboarding-check.ts'
 import { queueRevocation } from './pending-revocation.ts'
 import { readStoredSession } from './stored-session.ts'
 import { runSignOutCleanups } from './sign-out-cleanups.ts'
-import { authUi } from './auth-ui.store.ts'
+import { authUi, type SignedOutReason } from './auth-ui.store.ts'
 import { isOnline } from '@/data/shell.ts'
 import { currentLanguage, preferenceOf } from '@/i18n/index.ts'
 
@@ -113,13 +113,14 @@ export async function signOutThisDevice(): Promise<ActionResult> {
 }
 
 /**
- * The server refused this account (an administrator suspended it): sign out here and wipe the
- * local data, as "Sign out of this device" does, and let /auth and a toast say why. The writes
- * still waiting are the server's to refuse; they go with the replica.
+ * The server refused this account (an administrator suspended it) or this session (signed out
+ * from another device): sign out here and wipe the local data, as "Sign out of this device"
+ * does, and let /auth say why. The writes still waiting are the server's to refuse; they go with
+ * the replica.
  */
-export async function signOutSuspended(): Promise<void> {
+export async function signOutByServer(reason: SignedOutReason): Promise<void> {
   if (!authStore.session) return
-  authUi.signedOutBecause = 'suspended'
+  authUi.signedOutBecause = reason
   await signOutThisDevice()
 }
 

@@ -3,7 +3,7 @@
 // signed out when the server ended the session (the /auth page says so).
 import { proxy, useSnapshot } from 'valtio'
 
-export type SignedOutReason = 'suspended'
+export type SignedOutReason = 'suspended' | 'sessionEnded'
 
 export const authUi = proxy({ recovery: false, signedOutBecause: null as SignedOutReason | null })
 

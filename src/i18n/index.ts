@@ -1,7 +1,11 @@
-// i18next set up once, with the typed English catalogue; the French one loads when first needed.
-import i18next from 'i18next'
+// i18next set up once, with the typed English catalogue: the namespaces every page may need are
+// bundled, those only members' pages use load when a page first asks (the page waits in its
+// route's Suspense), and the French catalogue loads when first needed.
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { en, type Catalogue } from './en/index.ts'
+import { enEager } from './en/eager.ts'
+import type { Catalogue } from './en/index.ts'
+import { englishLoaders, type LazyNamespace } from './en/lazy.ts'
 import { LANGUAGE_KEY, pickLanguage, type AppLanguage } from './language.ts'
 
 declare module 'i18next' {
@@ -13,16 +17,43 @@ declare module 'i18next' {
 
 export const i18n = i18next.createInstance()
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'fr-CA'],
-  defaultNS: 'common',
-  ns: Object.keys(en),
-  resources: { en },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-})
+const isLazy = (ns: string): ns is LazyNamespace => ns in englishLoaders
+
+/** Reads a namespace the bundle does not carry: English from its own chunk, French from its. */
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load =
+      language === 'fr-CA'
+        ? import('./fr-CA/index.ts').then(
+            ({ frCA }) => frCA[namespace as keyof typeof frCA] as object | undefined,
+          )
+        : isLazy(namespace)
+          ? englishLoaders[namespace]()
+          : Promise.resolve(undefined)
+    load.then(
+      (texts) => done(null, texts ?? {}),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
+    )
+  },
+}
+
+void i18n
+  .use(initReactI18next)
+  .use(lazyNamespaces)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'fr-CA'],
+    defaultNS: 'common',
+    ns: Object.keys(enEager),
+    resources: { en: enEager },
+    // The bundled namespaces are complete; the backend is asked only for the others.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  })
 
 const MANIFEST_URL = '/manifest.webmanifest'
 const FRENCH_MANIFEST_URL = '/manifest.fr-CA.webmanifest'

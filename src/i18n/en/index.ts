@@ -1,53 +1,9 @@
-// The English catalogue: one namespace per file, keyed by namespace.
+// The English catalogue: one namespace per file, keyed by namespace. The app bundles the eager
+// ones (eager.ts) and loads the others when needed (lazy.ts); tests and types use the whole.
 import { admin } from './admin.ts'
-import { auth } from './auth.ts'
-import { common } from './common.ts'
-import { crawler } from './crawler.ts'
-import { errors } from './errors.ts'
-import { files } from './files.ts'
-import { help } from './help.ts'
-import { home } from './home.ts'
-import { jobs } from './jobs.ts'
-import { legal } from './legal.ts'
-import { mfa } from './mfa.ts'
-import { navigation } from './navigation.ts'
-import { onboarding } from './onboarding.ts'
-import { pages } from './pages.ts'
-import { pricing } from './pricing.ts'
-import { profiles } from './profiles.ts'
-import { pwa } from './pwa.ts'
-import { roles } from './roles.ts'
-import { settings } from './settings.ts'
-import { shell } from './shell.ts'
-import { sync } from './sync.ts'
-import { validation } from './validation.ts'
-import { work } from './work.ts'
+import { enEager } from './eager.ts'
 
-export const en = {
-  common,
-  admin,
-  auth,
-  crawler,
-  errors,
-  files,
-  help,
-  home,
-  jobs,
-  legal,
-  mfa,
-  navigation,
-  onboarding,
-  pages,
-  pricing,
-  profiles,
-  pwa,
-  roles,
-  settings,
-  shell,
-  sync,
-  validation,
-  work,
-} as const
+export const en = { ...enEager, admin } as const
 
 export type Catalogue = typeof en
 export type { PageId } from './pages.ts'

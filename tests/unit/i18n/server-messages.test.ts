@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../../../src/i18n/index.ts'
 import { serverMessageKey, serverRefusalKey } from '../../../src/lib/server-messages.ts'
+
+// Members' namespaces load on demand, as a page asks for them.
+beforeAll(() => i18n.loadNamespaces('admin'))
 
 const text = (message: string) => i18n.t((serverMessageKey(message) ?? '') as never)
 

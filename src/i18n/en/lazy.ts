@@ -1,0 +1,7 @@
+// The English namespaces only members' pages use, loaded when a page first asks for them
+// (src/i18n/index.ts's backend), so a visitor's first load does not carry them.
+export const englishLoaders = {
+  admin: () => import('./admin.ts').then((m) => m.admin),
+} as const
+
+export type LazyNamespace = keyof typeof englishLoaders

@@ -1,9 +1,7 @@
-import { useState } from 'react'
 import { Button, Stack, Textarea } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { AccountAction } from '@/backend/admin-users-api.ts'
-import { i18n } from '@/i18n/index.ts'
-import { accountReason, REASON_MAX } from '../user-rows.ts'
+import { useReasonField } from '../hooks/useReasonField.ts'
 
 interface Props {
   action: AccountAction
@@ -16,17 +14,11 @@ interface Props {
 /** Suspend or restore an account, with the reason the audit log keeps (required). */
 export function AccountActionForm({ action, person, busy, offline, onSubmit }: Props) {
   const { t } = useTranslation('admin')
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const field = useReasonField()
   const submit = () => {
-    const checked = accountReason.safeParse(reason)
-    if (!checked.success) {
-      const key = checked.error.issues[0]?.message ?? 'admin:users.reasonRequired'
-      setError(i18n.t(key as never, { max: REASON_MAX }))
-      return
-    }
-    setError(null)
-    void onSubmit(action, checked.data).then((done) => done && setReason(''))
+    const reason = field.checked()
+    if (reason === null) return
+    void onSubmit(action, reason).then((done) => done && field.clear())
   }
   const label = t(action === 'suspend' ? 'users.suspend' : 'users.restore')
   return (
@@ -44,12 +36,9 @@ export function AccountActionForm({ action, person, busy, offline, onSubmit }: P
             action === 'suspend' ? 'users.suspendExplained' : 'users.restoreExplained',
           )}
           required
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value)
-            if (error) setError(null)
-          }}
-          error={error}
+          value={field.reason}
+          onChange={(e) => field.change(e.currentTarget.value)}
+          error={field.error}
           autosize
           minRows={2}
           maxRows={5}

@@ -1,8 +1,6 @@
-import { useState } from 'react'
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { i18n } from '@/i18n/index.ts'
-import { accountReason, REASON_MAX } from '../user-rows.ts'
+import { useReasonField } from '../hooks/useReasonField.ts'
 
 interface Props {
   opened: boolean
@@ -15,18 +13,13 @@ interface Props {
 /** Revoke one held role, with the reason the audit log keeps (required). */
 export function RevokeRoleDialog({ opened, title, busy, onClose, onRevoke }: Props) {
   const { t } = useTranslation('admin')
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const field = useReasonField()
   const submit = () => {
-    const checked = accountReason.safeParse(reason)
-    if (!checked.success) {
-      const key = checked.error.issues[0]?.message ?? 'admin:users.reasonRequired'
-      setError(i18n.t(key as never, { max: REASON_MAX }))
-      return
-    }
-    void onRevoke(checked.data).then((done) => {
+    const reason = field.checked()
+    if (reason === null) return
+    void onRevoke(reason).then((done) => {
       if (!done) return
-      setReason('')
+      field.clear()
       onClose()
     })
   }
@@ -37,12 +30,9 @@ export function RevokeRoleDialog({ opened, title, busy, onClose, onRevoke }: Pro
         <Textarea
           label={t('rbac.revokeReason')}
           required
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value)
-            setError(null)
-          }}
-          error={error}
+          value={field.reason}
+          onChange={(e) => field.change(e.currentTarget.value)}
+          error={field.error}
           autosize
           minRows={2}
           data-autofocus

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { fetchRoleAuditLog } from '@/backend/admin-api.ts'
 import { parseAuditLog, type AuditEntry, type Names } from '../admin-rows.ts'
 import { loadNames } from '../names.ts'
-import { useRemoteRead } from './useRemoteRead.ts'
+import { useRemoteRead } from '@/lib/remote-read.ts'
 
 export const AUDIT_SHOWN = 200
 

@@ -1,7 +1,7 @@
 // The crawler protection's figures for the admin page's glance (the same function call as the
 // crawler screen's stat cards).
 import { fetchCrawlerStats, type CrawlerStats } from '@/backend/crawler-api.ts'
-import { useRemoteRead, type RemoteRead } from './useRemoteRead.ts'
+import { useRemoteRead, type RemoteRead } from '@/lib/remote-read.ts'
 
 async function readStats(): Promise<CrawlerStats> {
   const result = await fetchCrawlerStats()

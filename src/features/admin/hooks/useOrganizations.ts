@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { fetchOrganizations } from '@/backend/rbac-api.ts'
 import { parseOrganizations } from '../rbac-rows.ts'
-import { useRemoteRead } from './useRemoteRead.ts'
+import { useRemoteRead } from '@/lib/remote-read.ts'
 
 export const ORGANIZATIONS_SHOWN = 500
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react'
 import { fetchPermissionMatrix } from '@/backend/rbac-api.ts'
 import { parseMatrix } from '../rbac-rows.ts'
-import { useRemoteRead } from './useRemoteRead.ts'
+import { useRemoteRead } from '@/lib/remote-read.ts'
 
 async function readMatrix() {
   const result = await fetchPermissionMatrix()

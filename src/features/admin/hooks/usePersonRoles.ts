@@ -7,7 +7,7 @@ import type { ApiResult } from '@/backend/rows.ts'
 import { i18n } from '@/i18n/index.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
 import { parsePersonRoles, type PersonRole } from '../rbac-rows.ts'
-import { useRemoteRead } from './useRemoteRead.ts'
+import { useRemoteRead } from '@/lib/remote-read.ts'
 
 export interface PersonRoles {
   roles: PersonRole[] | null

@@ -8,7 +8,7 @@ import { i18n } from '@/i18n/index.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
 import { parseRoleRequests, type Names, type RoleRequest } from '../admin-rows.ts'
 import { loadNames } from '../names.ts'
-import { useRemoteRead } from './useRemoteRead.ts'
+import { useRemoteRead } from '@/lib/remote-read.ts'
 
 /** Decided requests shown under the pending ones. */
 export const DECIDED_SHOWN = 20

@@ -8,7 +8,7 @@ import { serverRefusalKey } from '@/lib/server-messages.ts'
 import type { Names } from '../admin-rows.ts'
 import { loadNames } from '../names.ts'
 import { parseUserRecord, type UserRecord } from '../user-rows.ts'
-import { useRemoteRead } from './useRemoteRead.ts'
+import { useRemoteRead } from '@/lib/remote-read.ts'
 
 export const PERSON_AUDIT_SHOWN = 20
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { useDebouncedValue } from '@mantine/hooks'
 import { findUsers, type AccountFilter } from '@/backend/admin-users-api.ts'
 import { parseFoundUsers, type FoundUser } from '../user-rows.ts'
-import { useRemoteRead } from './useRemoteRead.ts'
+import { useRemoteRead } from '@/lib/remote-read.ts'
 
 export const USERS_SHOWN = 50
 

@@ -1,9 +1,10 @@
 // The devices signed in to this account, read online, and signing one of them out. Toasts say
 // what the server answered; the device itself signs out on its next request.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { notifications } from '@mantine/notifications'
 import { endSession, fetchMySessions } from '@/backend/devices-api.ts'
 import { i18n } from '@/i18n/index.ts'
+import { useRemoteRead } from '@/lib/remote-read.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
 import { parseSessions, type DeviceSession } from '../device-rows.ts'
 
@@ -17,35 +18,14 @@ export interface MySessions {
 }
 
 export function useMySessions(enabled: boolean): MySessions {
-  const [sessions, setSessions] = useState<DeviceSession[] | null>(null)
-  const [loading, setLoading] = useState(enabled)
-  const [failed, setFailed] = useState(false)
-  const [ending, setEnding] = useState<string | null>(null)
-  const latest = useRef(0)
-
-  const refresh = useCallback(async () => {
-    const call = ++latest.current
-    setLoading(true)
+  const read = useCallback(async () => {
     const result = await fetchMySessions()
-    if (call !== latest.current) return
-    setLoading(false)
-    if (!result.ok) {
-      console.warn('The signed-in devices could not be loaded', result.error)
-      setFailed(true)
-      return
-    }
-    try {
-      setSessions(parseSessions(result.value))
-      setFailed(false)
-    } catch (error) {
-      console.warn('The signed-in devices could not be read', error)
-      setFailed(true)
-    }
+    if (!result.ok) throw new Error(result.error.message)
+    return parseSessions(result.value)
   }, [])
-
-  useEffect(() => {
-    if (enabled) void refresh()
-  }, [enabled, refresh])
+  const view = useRemoteRead(enabled, read, 'The signed-in devices')
+  const [ending, setEnding] = useState<string | null>(null)
+  const { refresh } = view
 
   const end = useCallback(
     async (session: DeviceSession, label: string) => {
@@ -70,5 +50,12 @@ export function useMySessions(enabled: boolean): MySessions {
     [refresh],
   )
 
-  return { sessions, loading, failed, ending, refresh, end }
+  return {
+    sessions: view.value,
+    loading: view.loading,
+    failed: view.failed,
+    ending,
+    refresh,
+    end,
+  }
 }

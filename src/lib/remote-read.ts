@@ -1,4 +1,4 @@
-// An online-only read for the admin screen: loads when enabled (again when it becomes enabled,
+// An online-only read (administration, the signed-in devices): loads when enabled (again when it becomes enabled,
 // e.g. back online), keeps the last answer while reloading or offline, and says when it failed.
 // Only the latest read's answer is kept: a slow answer to an older search never replaces it.
 import { useCallback, useEffect, useRef, useState } from 'react'

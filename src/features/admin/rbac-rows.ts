@@ -2,6 +2,7 @@
 // zod, the effective permissions of a set of roles, and the grant form's rules.
 import * as z from 'zod'
 import { parseTextList } from '@/backend/rows.ts'
+import { KNOWN_ROLES } from '@/lib/roles/index.ts'
 import { PROVINCES, TRADE_SPECIALTIES } from '@/lib/validation/catalogues.ts'
 import { accountReason } from './user-rows.ts'
 
@@ -27,25 +28,7 @@ export function parseMatrix(rows: { permissions: unknown; grants: unknown }): Pe
 }
 
 /** The spec's 14 roles, then company, mentor and apprentice (the onboarding roles). */
-export const MATRIX_ROLES = [
-  'customer',
-  'craftsman',
-  'admin',
-  'workshop_owner',
-  'franchise_partner',
-  'auditor',
-  'bank_insurance',
-  'guest',
-  'privacy_officer',
-  'compliance_officer',
-  'security_officer',
-  'factory_manager',
-  'moderator',
-  'brand_manager',
-  'company',
-  'mentor',
-  'apprentice',
-] as const
+export const MATRIX_ROLES: readonly string[] = [...KNOWN_ROLES, 'company', 'mentor', 'apprentice']
 
 export const personRoleRow = z.object({
   id: z.string(),
@@ -94,7 +77,7 @@ export function effectivePermissions(
 /** The grant form: a role of the catalogue, a reason, optional scopes and a future expiry. */
 export const grantForm = z
   .object({
-    role: z.enum(MATRIX_ROLES, 'admin:rbac.roleRequired'),
+    role: z.string().refine((role) => MATRIX_ROLES.includes(role), 'admin:rbac.roleRequired'),
     reason: accountReason,
     organizationId: z.string().nullable(),
     trades: z.array(z.enum(TRADE_SPECIALTIES)),

@@ -28,7 +28,7 @@ interface Props {
 }
 
 const EMPTY: GrantForm = {
-  role: '' as GrantForm['role'],
+  role: '',
   reason: '',
   organizationId: null,
   trades: [],
@@ -91,7 +91,7 @@ export function GrantRoleForm({ person, busy, offline, onGrant }: Props) {
               searchable
               data={MATRIX_ROLES.map((r) => ({ value: r, label: roleName(r) }))}
               value={form.role || null}
-              onChange={(v) => set({ role: (v ?? '') as GrantForm['role'] })}
+              onChange={(v) => set({ role: v ?? '' })}
               error={errors.role}
             />
             <Select

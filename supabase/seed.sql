@@ -312,3 +312,6 @@ insert into public.crawler_activity (ip_address, detection_score, is_blocked, de
    'Mozilla/5.0 (Macintosh)', '{"content_copy":10,"request_rate":50}', now() - interval '1 day');
 
 drop table seed_users, seed_companies, seed_trades, seed_cities, seed_apps;
+
+-- Development: webhooks may point at this machine (http://localhost…); production is https only.
+insert into public.platform_flags (name, enabled) values ('webhooks_allow_local_urls', true);

@@ -15,3 +15,11 @@ export function localeFormatter<T>(kind: string, make: (locale: string) => T): T
   if (!made.has(key)) made.set(key, make(formatLocale()))
   return made.get(key) as T
 }
+
+/** A moment (date and time) in the reader's language and time zone, e.g. "Nov 29, 2026, 9:15 a.m." */
+export function formatMoment(iso: string): string {
+  return localeFormatter(
+    'moment',
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(new Date(iso))
+}

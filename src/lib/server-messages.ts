@@ -51,6 +51,15 @@ const BY_FUNCTION_MESSAGE: Array<[RegExp, string]> = [
   [/^This role is not active/, 'admin:rbac.notActive'],
   [/^The base customer role cannot be revoked/, 'admin:rbac.baseRole'],
   [/^This device is already signed out/, 'sync:devices.alreadySignedOut'],
+  [/^The webhook URL must start with https:/, 'integrations:webhooks.urlInvalid'],
+  [/^Unknown event: /, 'integrations:errors.unknownEvent'],
+  [/^Choose at least one event/, 'integrations:webhooks.eventsRequired'],
+  [/^Choose at least one scope/, 'integrations:keys.scopesRequired'],
+  [/^A key name of 1 to 80 characters/, 'integrations:keys.nameRequired'],
+  [/^The description must be at most 200/, 'integrations:webhooks.descriptionTooLong'],
+  [/^You can have at most 20 active API keys/, 'integrations:errors.tooManyKeys'],
+  [/^You can have at most 10 webhooks/, 'integrations:errors.tooManyWebhooks'],
+  [/^No such (webhook|delivery)$|^This key is already revoked/, 'integrations:errors.gone'],
 ]
 
 /** Kinds of server messages, by what the server's own words say, most specific first. */

@@ -155,6 +155,11 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: Env = process.e
       'SUPABASE_LOCAL_FUNCTIONS_DIR',
       path.join(PROJECT_ROOT, 'supabase', 'functions'),
     ),
+    schedulesFile: envPath(
+      env,
+      'SUPABASE_LOCAL_SCHEDULES_FILE',
+      path.join(PROJECT_ROOT, 'supabase', 'local-schedules.json'),
+    ),
     extraSql: null,
     rateLimits: {
       signInPerIpPerMinute: envInt(

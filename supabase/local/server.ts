@@ -7,6 +7,7 @@ import { finishConfig, loadConfig } from './config.ts'
 import { startAutoAnalyze } from './auto-analyze.ts'
 import { openDb } from './db.ts'
 import { createFunctionsHandler } from './functions/handler.ts'
+import { startSchedules } from './functions/schedules.ts'
 import { preflight } from './http/cors.ts'
 import { serviceError, serviceOf } from './http/errors.ts'
 import {
@@ -187,6 +188,8 @@ export async function createLocalServer(overrides: ConfigOverrides = {}): Promis
   config = { ...config, port: address.port, apiUrl: config.apiUrl || url }
   ctx.config = config
   const realtime = attachRealtime(server, ctx)
+  // After listening: the functions call back into this server at its final URL.
+  const stopSchedules = startSchedules(ctx, handlers.functions)
 
   let closing: Promise<void> | null = null
   return {
@@ -196,6 +199,7 @@ export async function createLocalServer(overrides: ConfigOverrides = {}): Promis
     migration,
     close() {
       closing ??= (async () => {
+        await stopSchedules()
         await realtime.close()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())

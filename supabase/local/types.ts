@@ -69,6 +69,11 @@ export interface LocalConfig {
   seedFile: string | null
   /** Directory holding <name>/index.ts edge functions; null = none. */
   functionsDir: string | null
+  /**
+   * JSON list of edge functions to call on a timer with the service role key, the local stand-in
+   * for Supabase Cron jobs that call functions through pg_net; null = none.
+   */
+  schedulesFile: string | null
   /** Extra SQL run after migrations on a fresh database (tests' own schema). */
   extraSql: string | null
   rateLimits: {

@@ -2,8 +2,9 @@
 // ones (eager.ts) and loads the others when needed (lazy.ts); tests and types use the whole.
 import { admin } from './admin.ts'
 import { enEager } from './eager.ts'
+import { integrations } from './integrations.ts'
 
-export const en = { ...enEager, admin } as const
+export const en = { ...enEager, admin, integrations } as const
 
 export type Catalogue = typeof en
 export type { PageId } from './pages.ts'

@@ -9,6 +9,7 @@ import { errors } from './errors.ts'
 import { files } from './files.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
+import { integrations } from './integrations.ts'
 import { jobs } from './jobs.ts'
 import { legal } from './legal.ts'
 import { mfa } from './mfa.ts'
@@ -34,6 +35,7 @@ export const frCA = {
   files,
   help,
   home,
+  integrations,
   jobs,
   legal,
   mfa,

@@ -3,7 +3,7 @@
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage',
+    'authorization, x-client-info, apikey, x-api-key, content-type, x-retry-count, traceparent, tracestate, baggage',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 }
 

@@ -6,7 +6,7 @@ import { useRoleName } from '@/features/roles/index.ts'
 import { ScrollTable } from '@/ui/ScrollTable.tsx'
 import { AUDIT_ACTIONS, filterAudit } from '../admin-rows.ts'
 import { AUDIT_SHOWN, useAuditLog } from '../hooks/useAuditLog.ts'
-import { when } from '../when.ts'
+import { formatMoment as when } from '@/i18n/formats.ts'
 
 /** Who changed which role or account of whom, newest first; by action (server) and by text (here). */
 export function AuditLogTab({ offline }: { offline: boolean }) {

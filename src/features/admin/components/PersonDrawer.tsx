@@ -6,7 +6,7 @@ import { RoleBadge, useRoleName } from '@/features/roles/index.ts'
 import { PageSection } from '@/ui/PageSection.tsx'
 import { useUserRecord } from '../hooks/useUserRecord.ts'
 import type { FoundUser } from '../user-rows.ts'
-import { when } from '../when.ts'
+import { formatMoment as when } from '@/i18n/formats.ts'
 import { AccountActionForm } from './AccountActionForm.tsx'
 import { PersonHistory } from './PersonHistory.tsx'
 

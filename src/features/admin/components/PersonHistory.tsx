@@ -4,7 +4,7 @@ import { useRoleName } from '@/features/roles/index.ts'
 import { PageSection } from '@/ui/PageSection.tsx'
 import type { Names } from '../admin-rows.ts'
 import type { UserRecord } from '../user-rows.ts'
-import { when } from '../when.ts'
+import { formatMoment as when } from '@/i18n/formats.ts'
 
 /** What was done to this person's account and roles, newest first, and by whom. */
 export function PersonHistory({ record, names }: { record: UserRecord; names: Names }) {

@@ -12,7 +12,7 @@ import {
   type PersonRole,
 } from '../rbac-rows.ts'
 import type { FoundUser } from '../user-rows.ts'
-import { when } from '../when.ts'
+import { formatMoment as when } from '@/i18n/formats.ts'
 import { GrantRoleForm } from './GrantRoleForm.tsx'
 import { RevokeRoleDialog } from './RevokeRoleDialog.tsx'
 

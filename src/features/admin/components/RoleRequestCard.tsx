@@ -5,7 +5,7 @@ import { RoleBadge, useRoleName } from '@/features/roles/index.ts'
 import type { RoleDecision } from '@/backend/admin-api.ts'
 import type { Names, RoleRequest } from '../admin-rows.ts'
 import { NOTE_MAX } from '../hooks/useRoleRequests.ts'
-import { when } from '../when.ts'
+import { formatMoment as when } from '@/i18n/formats.ts'
 
 interface Props {
   request: RoleRequest

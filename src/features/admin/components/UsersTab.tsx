@@ -19,7 +19,7 @@ import type { AccountFilter } from '@/backend/admin-users-api.ts'
 import { ScrollTable } from '@/ui/ScrollTable.tsx'
 import { USERS_SHOWN, useUserSearch } from '../hooks/useUserSearch.ts'
 import type { FoundUser } from '../user-rows.ts'
-import { when } from '../when.ts'
+import { formatMoment as when } from '@/i18n/formats.ts'
 import { PersonDrawer } from './PersonDrawer.tsx'
 
 const FILTERS: AccountFilter[] = ['all', 'active', 'suspended']

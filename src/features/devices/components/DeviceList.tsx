@@ -2,17 +2,14 @@ import { useState } from 'react'
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { formatLocale } from '@/i18n/formats.ts'
+import { formatMoment } from '@/i18n/formats.ts'
 import { deviceLabel } from '@/lib/device-label.ts'
 import { PageSection } from '@/ui/PageSection.tsx'
 import type { DeviceSession } from '../device-rows.ts'
 import { deviceName } from '../device-name.ts'
 import type { MySessions } from '../hooks/useMySessions.ts'
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' })
-    : '—'
+const when = (iso: string | null) => (iso ? formatMoment(iso) : '—')
 
 /** Every device signed in to the account; any but this one can be signed out from here. */
 export function DeviceList({ data, offline }: { data: MySessions; offline: boolean }) {

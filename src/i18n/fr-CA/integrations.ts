@@ -1,0 +1,186 @@
+// Intégrations (/integrations, issue 36) : clés d'API, webhooks sortants et référence de l'API.
+import type { integrations as en } from '../en/integrations.ts'
+import type { Translation } from '../shape.ts'
+
+export const integrations = {
+  tabs: {
+    keys: 'Clés d’API',
+    webhooks: 'Webhooks',
+    reference: 'Référence de l’API',
+  },
+  offlineTitle: 'Vous êtes hors ligne',
+  offline:
+    'Les clés et les webhooks se gèrent en ligne. Ce que vous avez vu en dernier reste affiché.',
+  loadFailed: 'Le chargement a échoué. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  loading: 'Chargement',
+  cancel: 'Annuler',
+  copy: 'Copier',
+  copied: 'Copié',
+  personal: 'Personnel',
+  belongsTo: 'Appartient à',
+  belongsToHelp: 'Les clés et les webhooks d’une organisation sont visibles par ses membres.',
+  never: 'Jamais',
+  keys: {
+    intro:
+      'Les clés d’API permettent à vos propres outils de lire CraftLink, comme un système de paie ou de suivi des candidatures. Une clé agit en votre nom, dans les limites de ses portées\u202f; révoquez-la quand un outil n’en a plus besoin.',
+    create: 'Créer une clé d’API',
+    empty: 'Aucune clé d’API pour l’instant.',
+    name: 'Nom',
+    namePlaceholder: 'p. ex. Synchronisation de la paie',
+    nameRequired: 'Donnez à la clé un nom de 1 à 80\u00a0caractères',
+    scopes: 'Portées',
+    scopesRequired: 'Choisissez au moins une portée',
+    scope: {
+      jobsRead: 'Lire les emplois ouverts',
+      applicationsRead: 'Lire les candidatures à mes emplois',
+    },
+    expiry: 'Expire',
+    expiryOption: {
+      never: 'Jamais',
+      d30: 'Dans 30\u00a0jours',
+      d90: 'Dans 90\u00a0jours',
+      y1: 'Dans un an',
+    },
+    created: 'Créée le {{date}}',
+    lastUsed: 'Dernière utilisation le {{date}}',
+    neverUsed: 'Jamais utilisée',
+    expires: 'Expire le {{date}}',
+    expired: 'Expirée',
+    revoked: 'Révoquée',
+    active: 'Active',
+    revoke: 'Révoquer',
+    revokeTitle: 'Révoquer cette clé\u00a0?',
+    revokeBody:
+      'Les outils qui utilisent «\u00a0{{name}}\u00a0» cessent de fonctionner aussitôt. Cette action est irréversible.',
+    revokeConfirm: 'Révoquer la clé',
+    revokedToast: 'Clé révoquée',
+    revokedMessage: '«\u00a0{{name}}\u00a0» ne fonctionne plus.',
+    notRevoked: 'La clé n’a pas été révoquée',
+    createdToast: 'Clé d’API créée',
+    notCreated: 'La clé n’a pas été créée',
+    onceTitle: 'Copiez votre clé d’API maintenant',
+    onceBody:
+      'C’est la seule fois où la clé est affichée\u00a0: CraftLink n’en garde qu’une empreinte. Conservez-la dans les paramètres secrets de votre outil.',
+    onceDone: 'Je l’ai copiée',
+    keyLabel: 'Votre nouvelle clé d’API',
+  },
+  webhooks: {
+    intro:
+      'Les webhooks avertissent vos autres outils quand quelque chose se produit, comme une nouvelle candidature. CraftLink envoie un POST signé à votre URL et réessaie à intervalles croissants en cas d’échec.',
+    create: 'Ajouter un webhook',
+    empty: 'Aucun webhook pour l’instant.',
+    url: 'URL du point de terminaison',
+    urlPlaceholder: 'https://exemple.ca/webhook-craftlink',
+    urlInvalid: 'L’URL du webhook doit commencer par https://',
+    description: 'Description',
+    descriptionPlaceholder: 'p. ex. Nouvelles candidatures vers notre logiciel de recrutement',
+    descriptionTooLong: 'La description doit compter au plus 200\u00a0caractères',
+    events: 'Événements',
+    eventsRequired: 'Choisissez au moins un événement',
+    event: {
+      'application.created': 'Une candidature arrive pour l’un de mes emplois',
+      'application.status_changed': 'Le statut de l’une de mes candidatures change',
+      'job.filled': 'L’un de mes emplois est marqué comme pourvu',
+      ping: 'Livraison d’essai',
+    },
+    enabled: 'Actif',
+    paused: 'En pause',
+    enable: 'Envoyer les livraisons',
+    save: 'Enregistrer les modifications',
+    saved: 'Webhook enregistré',
+    notSaved: 'Le webhook n’a pas été enregistré',
+    createdToast: 'Webhook ajouté',
+    notCreated: 'Le webhook n’a pas été ajouté',
+    onceTitle: 'Copiez votre secret de signature maintenant',
+    onceBody:
+      'Vérifiez l’en-tête CraftLink-Signature de chaque livraison avec ce secret (voir la référence de l’API). Il n’est affiché que maintenant\u202f; vous pourrez le renouveler plus tard.',
+    secretLabel: 'Secret de signature',
+    onceDone: 'Je l’ai copié',
+    manage: 'Gérer',
+    lastDelivery: 'Dernière livraison\u00a0: {{status}}',
+    noDelivery: 'Aucune livraison pour l’instant',
+    test: 'Envoyer une livraison d’essai',
+    testSent: 'Livraison d’essai livrée',
+    testSentMessage: 'Votre point de terminaison a répondu {{status}} en {{ms}}\u00a0ms.',
+    testFailed: 'Livraison d’essai non livrée',
+    testFailedStatus:
+      'Votre point de terminaison a répondu {{status}}. CraftLink réessaiera dans une minute.',
+    testTimedOut:
+      'Votre point de terminaison n’a pas répondu en moins de 10\u00a0secondes. CraftLink réessaiera dans une minute.',
+    testUnreachable:
+      'Votre point de terminaison est injoignable. CraftLink réessaiera dans une minute.',
+    rotate: 'Renouveler le secret',
+    rotateTitle: 'Renouveler le secret de signature\u00a0?',
+    rotateBody:
+      'Les livraisons seront signées avec le nouveau secret dès maintenant\u202f; mettez à jour votre point de terminaison en même temps.',
+    rotateConfirm: 'Renouveler le secret',
+    notRotated: 'Le secret n’a pas été renouvelé',
+    delete: 'Supprimer le webhook',
+    deleteTitle: 'Supprimer ce webhook\u00a0?',
+    deleteBody: 'Les livraisons vers {{url}} cessent et leur journal est supprimé.',
+    deleteConfirm: 'Supprimer',
+    deleted: 'Webhook supprimé',
+    notDeleted: 'Le webhook n’a pas été supprimé',
+    readOnly:
+      'Seule la personne qui l’a ajouté ou le propriétaire de l’organisation peut le modifier.',
+    log: 'Livraisons récentes',
+    logEmpty:
+      'Aucune livraison pour l’instant. Envoyez une livraison d’essai pour tester votre point de terminaison.',
+    logColumns: {
+      event: 'Événement',
+      status: 'Statut',
+      response: 'Réponse',
+      attempts: 'Tentatives',
+      when: 'Quand',
+    },
+    status: {
+      pending: 'Nouvelle tentative prévue',
+      queued: 'En file d’attente',
+      delivered: 'Livrée',
+      failed: 'Échouée',
+    },
+    nextAttempt: 'Prochaine tentative le {{date}}',
+    noResponse: 'Aucune réponse',
+    redeliver: 'Renvoyer',
+    redelivered: 'Livrée de nouveau',
+    notRedelivered: 'Non livrée',
+  },
+  reference: {
+    intro:
+      'La version {{version}} de l’API CraftLink est en lecture seule. Authentifiez-vous avec une clé d’API comme jeton Bearer. Les réponses sont en JSON, les plus récentes d’abord, au plus {{limit}}\u00a0éléments par page.',
+    unknownVersion:
+      'La version {{version}} de l’API n’existe pas. La version actuelle est la {{current}}.',
+    unknownEndpoint:
+      'La version {{version}} n’a pas de point de terminaison «\u00a0{{endpoint}}\u00a0». Voici ses points de terminaison\u00a0:',
+    scope: 'Portée\u00a0: {{scope}}',
+    noScope: 'Toute clé',
+    parameters: 'Paramètres de requête',
+    example: 'Exemple',
+    endpoint: {
+      me: 'La clé elle-même\u00a0: pour qui elle agit et ses portées.',
+      jobs: 'Les emplois ouverts sur CraftLink, filtrés par métier ou par province.',
+      applications:
+        'Les candidatures à vos emplois (ou à ceux de votre organisation, avec une clé d’organisation), filtrées par statut.',
+    },
+    param: {
+      limit: 'Éléments par page, de 1 à 100 (50 par défaut).',
+      before:
+        'Seulement les éléments créés avant ce moment\u00a0: le next_before de la réponse précédente.',
+      trade: 'Un métier, p. ex. electrical.',
+      province: 'Une province ou un territoire, p. ex. Ontario.',
+      status: 'submitted, viewed, shortlisted, accepted, rejected ou withdrawn.',
+    },
+    signatureTitle: 'Vérifier la signature des webhooks',
+    signatureBody:
+      'Chaque livraison porte les en-têtes CraftLink-Event, CraftLink-Delivery (son identifiant, le même à chaque nouvelle tentative) et CraftLink-Signature, de la forme t=<heure Unix>,v1=<HMAC-SHA256 de "<t>.<corps>" avec votre secret de signature, en hexadécimal>. Refusez une livraison dont la signature diffère ou dont l’heure date de plus de cinq minutes. Répondez avec un statut 2xx en moins de 10\u00a0secondes\u202f; toute autre réponse est réessayée après 1\u00a0minute, 5\u00a0minutes, 30\u00a0minutes, 2\u00a0heures et 8\u00a0heures.',
+  },
+  errors: {
+    forbidden: 'Vous ne pouvez utiliser qu’une organisation dont vous êtes propriétaire ou membre.',
+    tooManyKeys: 'Vous pouvez avoir au plus 20\u00a0clés d’API actives.',
+    tooManyWebhooks: 'Vous pouvez avoir au plus 10\u00a0webhooks.',
+    expiryInPast: 'La date d’expiration doit être dans le futur.',
+    gone: 'Cet élément n’existe plus ou ne vous appartient pas. La liste a été actualisée.',
+    unknownEvent: 'Cet événement n’est pas offert.',
+  },
+} as const satisfies Translation<typeof en>

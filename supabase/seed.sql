@@ -1,7 +1,8 @@
 -- CraftLink demo data (applied by `supabase db reset` and by the local backend on a fresh
 -- database). Demo accounts, all with password Demo-pass-2026 (bcrypt cost 10):
 --   craftsman@example.com, company@example.com, admin@example.com, apprentice@example.com,
---   mentor@example.com; plus 19 more hiring companies (hiring-NN@example.com, same password).
+--   mentor@example.com; plus 19 more hiring companies (hiring-NN@example.com) and two crew members
+--   of Maple Ridge Builders (crew-01@, crew-02@example.com), same password.
 -- 300 open jobs are generated over curated fragments: every trade x every province occurs, with
 -- realistic pay per unit (hourly rates, yearly salaries, fixed contract totals).
 
@@ -12,7 +13,9 @@ insert into seed_users values
   (1, '22222222-2222-4222-8222-222222222222', 'company@example.com', 'Priya Sharma', 'company'),
   (102, '33333333-3333-4333-8333-333333333333', 'admin@example.com', 'Alex Morgan', 'admin'),
   (103, '44444444-4444-4444-8444-444444444444', 'apprentice@example.com', 'Jordan Whitehorse', 'apprentice'),
-  (104, '55555555-5555-4555-8555-555555555555', 'mentor@example.com', 'Élise Gagnon', 'mentor');
+  (104, '55555555-5555-4555-8555-555555555555', 'mentor@example.com', 'Élise Gagnon', 'mentor'),
+  (105, '66666666-6666-4666-8666-666666666601', 'crew-01@example.com', 'Sam Okafor', 'craftsman'),
+  (106, '66666666-6666-4666-8666-666666666602', 'crew-02@example.com', 'Lee Tran', 'apprentice');
 insert into seed_users
 select n, ('c0000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid,
   'hiring-' || lpad(n::text, 2, '0') || '@example.com', 'Hiring Team', 'company'
@@ -312,6 +315,16 @@ insert into public.crawler_activity (ip_address, detection_score, is_blocked, de
    'Mozilla/5.0 (Macintosh)', '{"content_copy":10,"request_rate":50}', now() - interval '1 day');
 
 drop table seed_users, seed_companies, seed_trades, seed_cities, seed_apps;
+
+-- Maple Ridge Builders' crew (/group-admin): Sam works for it; Lee asks to join as an apprentice.
+insert into public.user_roles (user_id, role, status, organization_id, granted_by, created_at) values
+  ('66666666-6666-4666-8666-666666666601', 'craftsman', 'active', '0e000000-0000-4000-8000-000000000001',
+   '22222222-2222-4222-8222-222222222222', now() - interval '40 days'),
+  ('66666666-6666-4666-8666-666666666602', 'apprentice', 'pending', '0e000000-0000-4000-8000-000000000001',
+   null, now() - interval '2 days');
+insert into public.role_requests (user_id, requested_role, organization_id, reason, created_at) values
+  ('66666666-6666-4666-8666-666666666602', 'apprentice', '0e000000-0000-4000-8000-000000000001',
+   'Second-year carpentry apprentice; I worked on your Etobicoke site last summer.', now() - interval '2 days');
 
 -- Development: webhooks may point at this machine (http://localhost…); production is https only.
 insert into public.platform_flags (name, enabled) values ('webhooks_allow_local_urls', true);

@@ -23,3 +23,11 @@ export function formatMoment(iso: string): string {
     (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(new Date(iso))
 }
+
+/** A day in the reader's language, e.g. "Nov 29, 2026" or "29 nov. 2026". */
+export function formatDay(iso: string): string {
+  return localeFormatter(
+    'day',
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+  ).format(new Date(iso))
+}

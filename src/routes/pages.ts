@@ -179,7 +179,7 @@ export const pages = {
     'AdminRbacPage',
   ),
   GroupAdmin: lazyRouteComponent(
-    () => import('@/features/admin/pages/GroupAdminPage.tsx'),
+    () => import('@/features/group-admin/pages/GroupAdminPage.tsx'),
     'GroupAdminPage',
   ),
   Integrations: lazyRouteComponent(

@@ -223,7 +223,7 @@ export const pages = {
   },
   groupAdmin: {
     title: 'Group Admin',
-    description: 'Manage organisations, their members and their role scopes.',
+    description: 'Your organization’s members, who asks to join, and the roles they hold in it.',
   },
   integrations: {
     title: 'Integrations',

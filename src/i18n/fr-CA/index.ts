@@ -7,6 +7,7 @@ import { common } from './common.ts'
 import { crawler } from './crawler.ts'
 import { errors } from './errors.ts'
 import { files } from './files.ts'
+import { groupAdmin } from './groupAdmin.ts'
 import { help } from './help.ts'
 import { home } from './home.ts'
 import { integrations } from './integrations.ts'
@@ -33,6 +34,7 @@ export const frCA = {
   crawler,
   errors,
   files,
+  groupAdmin,
   help,
   home,
   integrations,

@@ -239,7 +239,8 @@ export const pages = {
   },
   groupAdmin: {
     title: 'Administration des groupes',
-    description: 'Gérez les organisations, leurs membres et la portée de leurs rôles.',
+    description:
+      'Les membres de votre organisation, les demandes d’adhésion et les rôles qu’ils y détiennent.',
   },
   integrations: {
     title: 'Intégrations',

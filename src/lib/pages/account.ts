@@ -96,7 +96,12 @@ export const ACCOUNT_PAGES = [
     page: 'GroupAdmin',
     path: '/group-admin',
     title: 'groupAdmin',
-    palette: { category: 'admin', triggers: ['groups'], priority: 4, adminOnly: true },
+    // Organization administrators (companies) use it too, so the palette offers it to everyone.
+    palette: {
+      category: 'admin',
+      triggers: ['groups', 'team', 'members', 'organization'],
+      priority: 4,
+    },
     nav: [{ group: 'admin', label: 'groupAdmin', order: 2 }],
   },
   {

@@ -26,7 +26,7 @@ export function useApiKeys(enabled: boolean) {
         expiresAt: expiryFrom(form.expiry),
       })
       if (!result.ok) {
-        showRefusal('keys.notCreated', result.error.message)
+        void showRefusal('keys.notCreated', result.error.message)
         return null
       }
       await refresh()
@@ -43,7 +43,7 @@ export function useApiKeys(enabled: boolean) {
           'keys.revokedToast',
           i18n.t('integrations:keys.revokedMessage', { name: key.name }),
         )
-      else showRefusal('keys.notRevoked', result.error.message)
+      else void showRefusal('keys.notRevoked', result.error.message)
       await refresh()
     },
     [refresh],

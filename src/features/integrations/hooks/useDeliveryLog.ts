@@ -20,7 +20,7 @@ export function useDeliveryLog(webhookId: string | null, enabled: boolean) {
     async (delivery: DeliveryRow) => {
       const result = await sendDeliveryNow({ delivery_id: delivery.id })
       if (result.ok) showAttempt(result.value, 'webhooks.redelivered', 'webhooks.notRedelivered')
-      else showRefusal('webhooks.notRedelivered', result.error.message)
+      else void showRefusal('webhooks.notRedelivered', result.error.message)
       await refresh()
     },
     [refresh],

@@ -65,7 +65,7 @@ export function useWebhooks(enabled: boolean) {
     async (form: WebhookForm): Promise<string | null> => {
       const result = await createWebhook(input(form))
       if (!result.ok) {
-        showRefusal('webhooks.notCreated', result.error.message)
+        void showRefusal('webhooks.notCreated', result.error.message)
         return null
       }
       await refresh()
@@ -78,7 +78,7 @@ export function useWebhooks(enabled: boolean) {
     async (hook: WebhookRow, form: WebhookForm, enabledNow: boolean): Promise<boolean> => {
       const result = await updateWebhook(hook.id, input(form), enabledNow)
       if (result.ok) showDone('webhooks.saved')
-      else showRefusal('webhooks.notSaved', result.error.message)
+      else void showRefusal('webhooks.notSaved', result.error.message)
       await refresh()
       return result.ok
     },
@@ -89,7 +89,7 @@ export function useWebhooks(enabled: boolean) {
     async (hook: WebhookRow): Promise<boolean> => {
       const result = await deleteWebhook(hook.id)
       if (result.ok) showDone('webhooks.deleted')
-      else showRefusal('webhooks.notDeleted', result.error.message)
+      else void showRefusal('webhooks.notDeleted', result.error.message)
       await refresh()
       return result.ok
     },
@@ -100,7 +100,7 @@ export function useWebhooks(enabled: boolean) {
   const rotate = useCallback(async (hook: WebhookRow): Promise<string | null> => {
     const result = await rotateWebhookSecret(hook.id)
     if (!result.ok) {
-      showRefusal('webhooks.notRotated', result.error.message)
+      void showRefusal('webhooks.notRotated', result.error.message)
       return null
     }
     return result.value
@@ -110,7 +110,7 @@ export function useWebhooks(enabled: boolean) {
     async (hook: WebhookRow) => {
       const result = await sendDeliveryNow({ webhook_id: hook.id })
       if (result.ok) showAttempt(result.value, 'webhooks.testSent', 'webhooks.testFailed')
-      else showRefusal('webhooks.testFailed', result.error.message)
+      else void showRefusal('webhooks.testFailed', result.error.message)
       await refresh()
     },
     [refresh],

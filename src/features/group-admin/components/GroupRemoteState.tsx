@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { RemoteRead } from '@/lib/remote-read.ts'
+import { RemoteState } from '@/ui/RemoteState.tsx'
+
+/** The shared online-read states in this page's words. */
+export function GroupRemoteState<T>(props: {
+  read: RemoteRead<T>
+  offline: boolean
+  children(value: T): ReactNode
+}) {
+  const { t } = useTranslation('groupAdmin')
+  const texts = {
+    offlineTitle: t('offlineTitle'),
+    offline: t('offline'),
+    loadFailed: t('loadFailed'),
+    retry: t('retry'),
+    loading: t('loading'),
+  }
+  return <RemoteState {...props} texts={texts} />
+}

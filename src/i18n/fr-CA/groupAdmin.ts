@@ -1,0 +1,93 @@
+// Administration de groupe (/group-admin, issue 36) : membres, demandes d'adhésion et rôles d'une
+// organisation, pour ses administrateurs.
+import type { groupAdmin as en } from '../en/groupAdmin.ts'
+import type { Translation } from '../shape.ts'
+
+export const groupAdmin = {
+  loading: 'Chargement',
+  offlineTitle: 'Vous êtes hors ligne',
+  offline:
+    'Les membres et les demandes se gèrent en ligne. Ce que vous avez vu en dernier reste affiché.',
+  loadFailed: 'Le chargement a échoué. Vérifiez votre connexion et réessayez.',
+  retry: 'Réessayer',
+  cancel: 'Annuler',
+  unnamed: 'Membre sans nom',
+  noneTitle: 'Vous n’administrez aucune organisation',
+  noneBody:
+    'Le propriétaire d’une organisation et les membres qui y détiennent le rôle Entreprise gèrent ses membres ici. Inscrivez votre entreprise pour en créer une.',
+  register: 'Inscrire une entreprise',
+  organization: 'Organisation',
+  owner: 'Propriétaire',
+  youOwn: 'Vous êtes propriétaire de cette organisation',
+  youManage:
+    'Vous administrez cette organisation\u202f; seul son propriétaire nomme d’autres administrateurs.',
+  memberCount_one: '{{count}}\u00a0membre',
+  memberCount_other: '{{count}}\u00a0membres',
+  tabs: {
+    members: 'Membres',
+    requests: 'Demandes d’adhésion',
+  },
+  members: {
+    since: 'Membre depuis le {{date}}',
+    status: {
+      active: 'Actif',
+      pending: 'Demande d’adhésion',
+      suspended: 'Suspendu par l’administration',
+    },
+    give: 'Attribuer un rôle',
+    role: 'Rôle',
+    reason: 'Motif',
+    reasonRequired: 'Un motif est requis',
+    reasonHelp: 'Conservé dans le journal d’audit avec votre nom.',
+    giveConfirm: 'Attribuer le rôle',
+    given: 'Rôle attribué',
+    givenMessage: '{{name}} détient maintenant le rôle {{role}} ici.',
+    notGiven: 'Le rôle n’a pas été attribué',
+    nothingToGive: 'Ce membre détient déjà tous les rôles que l’organisation attribue.',
+    remove: 'Retirer {{role}}',
+    removeTitle: 'Retirer le rôle {{role}} à {{name}}\u00a0?',
+    removeConfirm: 'Retirer le rôle',
+    removed: 'Rôle retiré',
+    removedMessage: '{{name}} ne détient plus le rôle {{role}} ici.',
+    notRemoved: 'Le rôle n’a pas été retiré',
+    profile: 'Voir le profil',
+  },
+  requests: {
+    none: 'Personne n’attend pour se joindre à l’organisation.',
+    waiting_one: '{{count}}\u00a0demande en attente',
+    waiting_other: '{{count}}\u00a0demandes en attente',
+    asks: 'Demande à se joindre comme {{role}}',
+    askedAt: 'Demandé le {{date}}',
+    noReason: 'Aucun motif donné.',
+    note: 'Note à la personne (facultative)',
+    approve: 'Approuver',
+    reject: 'Refuser',
+    approved: 'Demande approuvée',
+    approvedMessage: '{{name}} détient maintenant le rôle {{role}} ici.',
+    rejected: 'Demande refusée',
+    rejectedMessage: '{{name}} en a été informé.',
+    notDecided: 'La demande n’a pas été traitée',
+    platformRole: 'Une personne de l’administration de CraftLink décide des demandes pour ce rôle.',
+    ownerOnly: 'Seul le propriétaire peut approuver un nouvel administrateur.',
+    decidedTitle: 'Décisions récentes',
+    status: {
+      pending: 'En attente',
+      approved: 'Approuvée',
+      rejected: 'Refusée',
+    },
+    decidedAt: 'Décidée le {{date}}',
+  },
+  errors: {
+    notManager: 'Seuls les administrateurs de cette organisation peuvent faire cela.',
+    ownerRoles: 'Les rôles du propriétaire dans l’organisation ne peuvent pas être modifiés ici.',
+    ownerOnly: 'Seul le propriétaire peut changer qui administre l’organisation.',
+    notMember: 'Cette personne n’est pas membre de l’organisation.',
+    alreadyHeld: 'Cette personne détient déjà ce rôle dans l’organisation.',
+    suspended:
+      'L’administration a suspendu ce rôle\u202f; seule l’administration peut le rétablir.',
+    platformRole: 'Les organisations ne peuvent pas attribuer ce rôle.',
+    ownRole: 'Vous ne pouvez pas retirer votre propre rôle ici.',
+    alreadyDecided: 'Cette demande a déjà été traitée. La liste a été actualisée.',
+    gone: 'Cet élément n’existe plus. La liste a été actualisée.',
+  },
+} as const satisfies Translation<typeof en>

@@ -326,5 +326,15 @@ insert into public.role_requests (user_id, requested_role, organization_id, reas
   ('66666666-6666-4666-8666-666666666602', 'apprentice', '0e000000-0000-4000-8000-000000000001',
    'Second-year carpentry apprentice; I worked on your Etobicoke site last summer.', now() - interval '2 days');
 
+-- Workflow rules (/workflow-automation): Maple Ridge tells its administrators about urgent
+-- applicants; Marc is reminded 60 days before a ticket expires.
+insert into public.automation_rules (owner_id, organization_id, name, event, conditions, actions) values
+  ('22222222-2222-4222-8222-222222222222', '0e000000-0000-4000-8000-000000000001', 'Urgent applicants',
+   'application.created', '[{"field":"job.urgency","op":"eq","value":"urgent"}]',
+   '[{"type":"notify_team","title":"Urgent applicant: {{applicant.name}}","message":"{{applicant.name}} applied to {{job.title}}. Call them today."}]'),
+  ('11111111-1111-4111-8111-111111111111', null, 'Ticket renewal reminder', 'certificate.expiring',
+   '[{"field":"days_left","op":"lte","value":"60"}]',
+   '[{"type":"notify_me","title":"Renew {{certificate.name}}","message":"{{certificate.name}} expires on {{certificate.expires_on}} ({{days_left}} days)."}]');
+
 -- Development: webhooks may point at this machine (http://localhost…); production is https only.
 insert into public.platform_flags (name, enabled) values ('webhooks_allow_local_urls', true);

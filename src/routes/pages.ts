@@ -187,7 +187,7 @@ export const pages = {
     'IntegrationsPage',
   ),
   WorkflowAutomation: lazyRouteComponent(
-    () => import('@/features/integrations/pages/WorkflowAutomationPage.tsx'),
+    () => import('@/features/automation/pages/WorkflowAutomationPage.tsx'),
     'WorkflowAutomationPage',
   ),
   CrossPlatformSync: lazyRouteComponent(

@@ -2,6 +2,7 @@
 // (src/i18n/index.ts's backend), so a visitor's first load does not carry them.
 export const englishLoaders = {
   admin: () => import('./admin.ts').then((m) => m.admin),
+  automation: () => import('./automation.ts').then((m) => m.automation),
   groupAdmin: () => import('./groupAdmin.ts').then((m) => m.groupAdmin),
   integrations: () => import('./integrations.ts').then((m) => m.integrations),
 } as const

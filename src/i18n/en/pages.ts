@@ -232,7 +232,7 @@ export const pages = {
   workflowAutomation: {
     title: 'Workflow Automation',
     description:
-      'Automate routine steps such as acknowledging applicants or reposting recurring jobs.',
+      'Rules that act for you when applications arrive, jobs are filled or tickets are about to expire.',
   },
   crossPlatformSync: {
     title: 'Cross-Platform Sync',

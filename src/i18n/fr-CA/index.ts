@@ -3,6 +3,7 @@ import type { Translation } from '../shape.ts'
 import type { Catalogue } from '../en/index.ts'
 import { admin } from './admin.ts'
 import { auth } from './auth.ts'
+import { automation } from './automation.ts'
 import { common } from './common.ts'
 import { crawler } from './crawler.ts'
 import { errors } from './errors.ts'
@@ -31,6 +32,7 @@ export const frCA = {
   common,
   admin,
   auth,
+  automation,
   crawler,
   errors,
   files,

@@ -250,7 +250,7 @@ export const pages = {
   workflowAutomation: {
     title: 'Automatisation des processus',
     description:
-      'Automatisez les étapes routinières comme l’accusé de réception des candidatures ou la republication des offres récurrentes.',
+      'Des règles qui agissent pour vous quand des candidatures arrivent, quand des emplois sont pourvus ou quand des cartes arrivent à échéance.',
   },
   crossPlatformSync: {
     title: 'Synchronisation multiplateforme',

@@ -14,6 +14,7 @@ describe('scheduled functions file', () => {
   it('reads the project’s schedules', () => {
     const schedules = readSchedules(path.resolve('supabase/local-schedules.json'))
     expect(schedules.map((s) => s.function)).toContain('deliver-webhooks')
+    expect(schedules.map((s) => s.sql)).toContain('select public.run_daily_automations()')
   })
 
   it('is optional, and refuses a malformed schedule instead of guessing', () => {
@@ -21,6 +22,10 @@ describe('scheduled functions file', () => {
     expect(readSchedules('/nonexistent/local-schedules.json')).toEqual([])
     expect(() => readSchedules(file('[{"function":"../x","every_seconds":2}]'))).toThrow()
     expect(() => readSchedules(file('[{"function":"x","every_seconds":0}]'))).toThrow()
+    expect(() =>
+      readSchedules(file('[{"function":"x","sql":"select 1","every_seconds":5}]')),
+    ).toThrow()
+    expect(() => readSchedules(file('[{"every_seconds":5}]'))).toThrow()
     expect(readSchedules(file('[{"function":"x","every_seconds":5}]'))).toEqual([
       { function: 'x', every_seconds: 5 },
     ])

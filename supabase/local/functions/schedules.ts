@@ -1,16 +1,26 @@
-// Scheduled edge functions: hosted projects call a function on a timer from Supabase Cron (pg_cron
-// running net.http_post with the service role key). The local backend reads the same jobs from a
-// JSON file (config.schedulesFile) and calls each function through its own gateway, skipping a
-// tick while `only_when` (a SQL query answering one boolean) says there is nothing to do.
+// Scheduled jobs: hosted projects run SQL or call a function on a timer from Supabase Cron
+// (pg_cron, with net.http_post and the service role key for a function). The local backend reads
+// the same jobs from a JSON file (config.schedulesFile): SQL runs as the database owner, a
+// function is called through its own gateway; a tick is skipped while `only_when` (a SQL query
+// answering one boolean) says there is nothing to do.
 import { existsSync, readFileSync } from 'node:fs'
 import * as z from 'zod'
 import type { Handler, ServerContext } from '../types.ts'
 
-const Schedule = z.object({
-  function: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/),
-  every_seconds: z.number().min(0.1).max(86_400),
-  only_when: z.string().min(1).optional(),
-})
+const Schedule = z
+  .object({
+    function: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/)
+      .optional(),
+    /** SQL to run as the database owner instead of a function (a pg_cron job's command). */
+    sql: z.string().min(1).optional(),
+    every_seconds: z.number().min(0.1).max(86_400),
+    only_when: z.string().min(1).optional(),
+  })
+  .refine((s) => (s.function === undefined) !== (s.sql === undefined), {
+    message: 'A schedule names either a function or SQL',
+  })
 export type Schedule = z.infer<typeof Schedule>
 
 export function readSchedules(file: string | null): Schedule[] {
@@ -25,6 +35,8 @@ async function due(ctx: ServerContext, schedule: Schedule): Promise<boolean> {
   return Boolean(rows[0] && Object.values(rows[0])[0])
 }
 
+const name = (schedule: Schedule) => schedule.function ?? 'SQL job'
+
 /** Runs one schedule's tick: the function called as Supabase Cron would call it. */
 export async function runSchedule(
   ctx: ServerContext,
@@ -32,6 +44,11 @@ export async function runSchedule(
   schedule: Schedule,
 ): Promise<Response | null> {
   if (!(await due(ctx, schedule))) return null
+  if (schedule.sql !== undefined) {
+    const command = schedule.sql
+    await ctx.db.transaction((tx) => tx.exec(command))
+    return new Response(null, { status: 204 })
+  }
   const request = new Request(`${ctx.config.apiUrl}/functions/v1/${schedule.function}`, {
     method: 'POST',
     headers: {
@@ -43,34 +60,48 @@ export async function runSchedule(
   return functions(request, ctx)
 }
 
-/** Starts every schedule of the file; the returned function stops them (waiting for a running tick). */
+/** Starts every schedule of the file (functions only when the server hosts them), each first
+ * after a few seconds; the returned function stops them (waiting for a running tick). */
 export function startSchedules(ctx: ServerContext, functions: Handler): () => Promise<void> {
-  const schedules = ctx.config.functionsDir ? readSchedules(ctx.config.schedulesFile) : []
+  const schedules = readSchedules(ctx.config.schedulesFile).filter(
+    (s) => s.sql !== undefined || ctx.config.functionsDir !== null,
+  )
   const running = new Set<Promise<void>>()
-  const timers = schedules.map((schedule) => {
+  const timers: NodeJS.Timeout[] = []
+  for (const schedule of schedules) {
     let busy = false
-    const timer = setInterval(() => {
+    const tick = () => {
       if (busy) return
       busy = true
-      const tick = runSchedule(ctx, functions, schedule)
+      const run = runSchedule(ctx, functions, schedule)
         .then(async (response) => {
           if (response && !response.ok)
             console.error(
-              `[schedules] ${schedule.function} answered ${response.status}: ${await response.text()}`,
+              `[schedules] ${name(schedule)} answered ${response.status}: ${await response.text()}`,
             )
         })
-        .catch((error: unknown) => console.error(`[schedules] ${schedule.function} failed:`, error))
+        .catch((error: unknown) => console.error(`[schedules] ${name(schedule)} failed:`, error))
         .finally(() => {
           busy = false
-          running.delete(tick)
+          running.delete(run)
         })
-      running.add(tick)
-    }, schedule.every_seconds * 1000)
-    timer.unref()
-    return timer
-  })
+      running.add(run)
+    }
+    const every = schedule.every_seconds * 1000
+    const first = setTimeout(
+      () => {
+        tick()
+        const timer = setInterval(tick, every)
+        timer.unref()
+        timers.push(timer)
+      },
+      Math.min(every, 5000),
+    )
+    first.unref()
+    timers.push(first)
+  }
   return async () => {
-    for (const timer of timers) clearInterval(timer)
+    for (const timer of timers) clearTimeout(timer)
     await Promise.all(running)
   }
 }

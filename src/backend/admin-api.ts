@@ -95,3 +95,10 @@ export const fetchPeopleNames = (userIds: readonly string[]) =>
 /** Names of the given organizations. */
 export const fetchOrganizationNames = (organizationIds: readonly string[]) =>
   rowsByIds('organizations', 'id,name', 'id', organizationIds)
+
+/** Sync health across every device (verified administrators): one row of figures. */
+export async function fetchSyncHealth(): Promise<ApiResult<unknown>> {
+  const { data, error } = await (await getSupabase()).rpc('admin_sync_health')
+  if (error) return { ok: false, error: toApiError(error) }
+  return { ok: true, value: Array.isArray(data) ? data[0] : data }
+}

@@ -51,41 +51,16 @@ const BY_FUNCTION_MESSAGE: Array<[RegExp, string]> = [
   [/^This role is not active/, 'admin:rbac.notActive'],
   [/^The base customer role cannot be revoked/, 'admin:rbac.baseRole'],
   [/^This device is already signed out/, 'sync:devices.alreadySignedOut'],
-  [/^Only this organization's administrators can do this/, 'groupAdmin:errors.notManager'],
-  [/^The owner's roles in the organization cannot be changed/, 'groupAdmin:errors.ownerRoles'],
-  [/^Only the owner can change who administers/, 'groupAdmin:errors.ownerOnly'],
-  [/^This person is not a member of the organization/, 'groupAdmin:errors.notMember'],
-  [/^This person already holds the role in the organization/, 'groupAdmin:errors.alreadyHeld'],
-  [/^An administrator suspended this role/, 'groupAdmin:errors.suspended'],
-  [/^Organizations cannot give the role/, 'groupAdmin:errors.platformRole'],
-  [/^You cannot revoke your own role here/, 'groupAdmin:errors.ownRole'],
-  [/^No such join request$/, 'groupAdmin:errors.gone'],
-  [/^A name of 1 to 80 characters is required/, 'automation:errors.nameRequired'],
-  [/^A title of 1 to 120 characters is required/, 'automation:errors.titleRequired'],
-  [/^A message of 1 to 500 characters is required/, 'automation:errors.messageRequired'],
-  [/^Unknown condition field for this event/, 'automation:errors.unknownField'],
-  [/^Unknown comparison for /, 'automation:errors.unknownComparison'],
-  [/^The condition on .* needs a value/, 'automation:errors.valueRequired'],
-  [/^Compare .* with a number/, 'automation:errors.numberRequired'],
-  [/^Unknown value for /, 'automation:errors.unknownValue'],
-  [/^A rule has at most 10 conditions/, 'automation:errors.tooManyConditions'],
-  [/^Choose at least one action/, 'automation:errors.actionRequired'],
-  [/^A rule has at most 5 actions/, 'automation:errors.tooManyActions'],
-  [/^This event does not offer the action/, 'automation:errors.actionNotOffered'],
-  [/^Notifying the team needs a rule/, 'automation:errors.teamNeedsOrganization'],
-  [/^A rule can only mark an application/, 'automation:errors.statusInvalid'],
-  [/^You can have at most 25 rules/, 'automation:errors.tooManyRules'],
-  [/^No such rule$/, 'automation:errors.gone'],
-  [/^The webhook URL must start with https:/, 'integrations:webhooks.urlInvalid'],
-  [/^Unknown event: /, 'integrations:errors.unknownEvent'],
-  [/^Choose at least one event/, 'integrations:webhooks.eventsRequired'],
-  [/^Choose at least one scope/, 'integrations:keys.scopesRequired'],
-  [/^A key name of 1 to 80 characters/, 'integrations:keys.nameRequired'],
-  [/^The description must be at most 200/, 'integrations:webhooks.descriptionTooLong'],
-  [/^You can have at most 20 active API keys/, 'integrations:errors.tooManyKeys'],
-  [/^You can have at most 10 webhooks/, 'integrations:errors.tooManyWebhooks'],
-  [/^No such (webhook|delivery)$|^This key is already revoked/, 'integrations:errors.gone'],
 ]
+
+/** Messages of member-only areas, added by their features when they load (addServerMessages),
+ * so a visitor's first load does not carry them. */
+const ADDED: Array<[RegExp, string]> = []
+
+export function addServerMessages(list: Array<[RegExp, string]>): void {
+  for (const entry of list)
+    if (!ADDED.some(([p]) => p.source === entry[0].source)) ADDED.push(entry)
+}
 
 /** Kinds of server messages, by what the server's own words say, most specific first. */
 const BY_KIND: Array<[RegExp, string]> = [
@@ -104,6 +79,7 @@ export function serverRefusalKey(message: string): string {
   return (
     serverMessageKey(message) ??
     BY_FUNCTION_MESSAGE.find(([pattern]) => pattern.test(message))?.[1] ??
+    ADDED.find(([pattern]) => pattern.test(message))?.[1] ??
     BY_KIND.find(([pattern]) => pattern.test(message))?.[1] ??
     'errors:server.refused'
   )

@@ -1,10 +1,12 @@
+import { DeviceReporter } from '@/features/devices/member.ts'
 import { NotificationBell } from '@/features/notifications/member.ts'
 import { RoleSwitcher } from '@/features/roles/member.ts'
 import { SyncProgressLine, SyncStatusIndicator } from '@/features/sync-status/index.ts'
 import { AccountMenu } from './AccountMenu.tsx'
 import type { MemberShell } from './member-shell.ts'
 
-/** The header's controls for a signed-in member: sync status, notifications, role, account. */
+/** The header's controls for a signed-in member: sync status, notifications, role, account (and
+ * the device's sync report, which draws nothing). */
 export function MemberControls() {
   return (
     <>
@@ -12,6 +14,7 @@ export function MemberControls() {
       <NotificationBell />
       <RoleSwitcher />
       <AccountMenu />
+      <DeviceReporter />
     </>
   )
 }

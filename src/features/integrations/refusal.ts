@@ -1,7 +1,20 @@
 // A refused integrations call as a toast, in the catalogue's words (never the server's own).
 import { notifications } from '@mantine/notifications'
 import { i18n } from '@/i18n/index.ts'
-import { serverRefusalKey } from '@/lib/server-messages.ts'
+import { addServerMessages, serverRefusalKey } from '@/lib/server-messages.ts'
+
+// What this area's database functions refuse in their own words (supabase/migrations).
+addServerMessages([
+  [/^The webhook URL must start with https:/, 'integrations:webhooks.urlInvalid'],
+  [/^Unknown event: /, 'integrations:errors.unknownEvent'],
+  [/^Choose at least one event/, 'integrations:webhooks.eventsRequired'],
+  [/^Choose at least one scope/, 'integrations:keys.scopesRequired'],
+  [/^A key name of 1 to 80 characters/, 'integrations:keys.nameRequired'],
+  [/^The description must be at most 200/, 'integrations:webhooks.descriptionTooLong'],
+  [/^You can have at most 20 active API keys/, 'integrations:errors.tooManyKeys'],
+  [/^You can have at most 10 webhooks/, 'integrations:errors.tooManyWebhooks'],
+  [/^No such (webhook|delivery)$|^This key is already revoked/, 'integrations:errors.gone'],
+])
 
 /** The catalogue's text for a server refusal, its namespace loaded first if it is a lazy one. */
 export async function refusalText(message: string): Promise<string> {

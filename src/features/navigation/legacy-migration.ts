@@ -1,7 +1,7 @@
 // Spec section 3 kept preferences and time spent in local storage (navigation_prefs_{userId},
 // time_spent_{userId}). They move into the replica once, then the keys are removed.
 import { currentRepositories } from '@/data/shell.ts'
-import { deviceId } from './device-id.ts'
+import { deviceId } from '@/lib/device-id.ts'
 import {
   fromRow,
   legacyPrefsKey,

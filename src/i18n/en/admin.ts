@@ -15,6 +15,10 @@ export const admin = {
     detections: 'Crawler detections',
     blockedRequests: 'Requests blocked',
     openCrawler: 'Open crawler protection',
+    syncTitle: 'Sync health',
+    devices24h: 'Devices synced (24 h)',
+    withPending: 'Devices with unsent changes',
+    stalePending: 'Unsent for over a day',
   },
   tabs: {
     requests: 'Role requests',

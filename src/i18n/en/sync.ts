@@ -153,5 +153,12 @@ export const sync = {
       '{{device}} is signed out the next time it connects, and its local data is removed.',
     notSignedOut: 'Device not signed out',
     alreadySignedOut: 'This device is already signed out.',
+    reportInstalled: 'Installed app',
+    reportBrowser: 'In the browser',
+    reportWaiting_one: '{{count}} change waiting to be sent',
+    reportWaiting_other: '{{count}} changes waiting to be sent',
+    reportNothingWaiting: 'Nothing waiting',
+    reportSynced: 'Synced {{date}}',
+    reportNone: 'Has not reported its sync yet',
   },
 } as const

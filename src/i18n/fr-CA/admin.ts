@@ -17,6 +17,10 @@ export const admin = {
     detections: 'Détections de robots',
     blockedRequests: 'Requêtes bloquées',
     openCrawler: 'Ouvrir la protection contre les robots',
+    syncTitle: 'État de la synchronisation',
+    devices24h: 'Appareils synchronisés (24\u00a0h)',
+    withPending: 'Appareils avec des modifications non envoyées',
+    stalePending: 'Non envoyées depuis plus d’un jour',
   },
   tabs: {
     requests: 'Demandes de rôle',

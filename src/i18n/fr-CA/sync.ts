@@ -157,5 +157,12 @@ export const sync = {
       '{{device}} est déconnecté à sa prochaine connexion, et ses données locales sont supprimées.',
     notSignedOut: 'Appareil non déconnecté',
     alreadySignedOut: 'Cet appareil est déjà déconnecté.',
+    reportInstalled: 'Application installée',
+    reportBrowser: 'Dans le navigateur',
+    reportWaiting_one: '{{count}}\u00a0modification en attente d’envoi',
+    reportWaiting_other: '{{count}}\u00a0modifications en attente d’envoi',
+    reportNothingWaiting: 'Rien en attente',
+    reportSynced: 'Synchronisé le {{date}}',
+    reportNone: 'N’a pas encore signalé sa synchronisation',
   },
 } as const satisfies Translation<typeof en>

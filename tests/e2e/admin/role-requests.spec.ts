@@ -48,6 +48,11 @@ test.describe('role requests on /admin', () => {
     await expect(admin.getByRole('group', { name: 'Crawler detections' })).toContainText(/[1-9]/, {
       timeout: 20_000,
     })
+    // Sync health: figures across every device that reported its sync.
+    await expect(admin.getByRole('group', { name: 'Sync health' })).toBeVisible()
+    await expect(admin.getByRole('group', { name: 'Devices synced (24 h)' })).toContainText(/\d/, {
+      timeout: 20_000,
+    })
     const pending = admin.getByRole('region', { name: 'Waiting for a decision' })
     const card = pending.getByTestId('role-request').filter({ hasText: fullName })
     await expect(card).toContainText('I keep our trade forum civil every evening', {

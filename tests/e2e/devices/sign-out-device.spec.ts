@@ -3,7 +3,7 @@
 // removed, saying why.
 import { AuthPage } from '../pages/AuthPage.ts'
 import { expect, test } from '../auth/auth-fixtures.ts'
-import { onboardedMember } from '../auth/onboarded-member.ts'
+import { onboardedMember, serverRows } from '../auth/onboarded-member.ts'
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -41,6 +41,20 @@ test.describe('signing a device out from another', () => {
     await expect(devices.first()).toContainText('This device')
     const phoneCard = devices.filter({ hasText: 'Chrome on Android' })
     await expect(phoneCard).not.toContainText('This device')
+    // The phone's app reports its sync once it has synced; the laptop shows it.
+    await expect
+      .poll(
+        async () =>
+          (await serverRows(supabaseUrl, `device_sync_reports?user_id=eq.${member.id}`)).length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThanOrEqual(2)
+    await page.reload()
+    await expect(phoneCard.getByTestId('device-report')).toContainText(
+      'In the browser · Nothing waiting',
+    )
     await phoneCard.getByRole('button', { name: /^Sign out: Chrome on Android/ }).click()
     await phoneCard.getByRole('button', { name: 'Sign out this device' }).click()
     await expect(auth.toast('Device signed out')).toContainText(

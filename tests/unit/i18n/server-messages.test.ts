@@ -92,4 +92,13 @@ describe('any other server message, by its kind, never in its own words', () => 
       'validation:budgetMaxBelowMin',
     )
   })
+
+  it('reads the messages a member-only area adds when it loads, and no others', async () => {
+    const message = 'Unknown condition field for this event: days_left'
+    expect(serverRefusalKey(message)).toBe('errors:server.refused')
+    await import('../../../src/features/automation/refusal.ts')
+    expect(serverRefusalKey(message)).toBe('automation:errors.unknownField')
+    await i18n.loadNamespaces('automation')
+    expect(i18n.t(serverRefusalKey(message) as never)).toBe('Choose a field this event offers')
+  })
 })

@@ -14,6 +14,7 @@ import { RoleRequestsTab } from '../components/RoleRequestsTab.tsx'
 import { UsersTab } from '../components/UsersTab.tsx'
 import { useCrawlerGlance } from '../hooks/useCrawlerGlance.ts'
 import { useRoleRequests } from '../hooks/useRoleRequests.ts'
+import { useSyncHealth } from '../hooks/useSyncHealth.ts'
 
 /**
  * /admin: administrators decide role requests, find people and suspend or restore their
@@ -29,6 +30,7 @@ export function AdminPage() {
   const network = useNeedsNetwork(t('admin:networkAction'))
   const requests = useRoleRequests(admin && !network.blocked)
   const crawler = useCrawlerGlance(admin && !network.blocked)
+  const syncHealth = useSyncHealth(admin && !network.blocked)
   const [tab, setTab] = useState<string | null>('requests')
 
   if (rolesKnown && !admin) {
@@ -51,7 +53,9 @@ export function AdminPage() {
           ) : null}
           <Button
             variant="default"
-            onClick={() => void Promise.all([requests.refresh(), crawler.refresh()])}
+            onClick={() =>
+              void Promise.all([requests.refresh(), crawler.refresh(), syncHealth.refresh()])
+            }
             disabled={network.blocked || requests.loading || !admin}
           >
             {t('admin:refresh')}
@@ -75,6 +79,7 @@ export function AdminPage() {
                 : requests.requests.filter((r) => r.status === 'pending').length
             }
             crawler={crawler.value}
+            sync={syncHealth.value}
           />
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List>

@@ -76,6 +76,7 @@ function DeviceCard({
             <Text size="sm" c="dimmed">
               {t('devices.lastActive', { date: when(session.last_active_at) })}
             </Text>
+            {session.current ? null : <SyncReport session={session} />}
             <Text size="xs" c="dimmed">
               {[
                 t('devices.signedIn', { date: when(session.created_at) }),
@@ -115,5 +116,32 @@ function DeviceCard({
         )}
       </Group>
     </Card>
+  )
+}
+
+/** What the app on another device last said about its sync. */
+function SyncReport({ session }: { session: DeviceSession }) {
+  const { t } = useTranslation('sync')
+  const report = session.report
+  if (!report)
+    return (
+      <Text size="sm" c="dimmed" data-testid="device-report">
+        {t('devices.reportNone')}
+      </Text>
+    )
+  return (
+    <Text size="sm" data-testid="device-report">
+      {[
+        report.installed ? t('devices.reportInstalled') : t('devices.reportBrowser'),
+        report.pending_writes > 0
+          ? t('devices.reportWaiting', { count: report.pending_writes })
+          : t('devices.reportNothingWaiting'),
+        report.last_synced_at
+          ? t('devices.reportSynced', { date: when(report.last_synced_at) })
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </Text>
   )
 }

@@ -4,13 +4,7 @@ import { useConnectivity, useSyncState, useWaitingChanges } from '@/data/index.t
 import { formatLocale } from '@/i18n/formats.ts'
 import { PageSection } from '@/ui/PageSection.tsx'
 import { deviceName } from '../device-name.ts'
-
-function installed(): boolean {
-  return (
-    globalThis.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (globalThis.navigator as Navigator & { standalone?: boolean }).standalone === true
-  )
-}
+import { isInstalled } from '../installed.ts'
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -43,7 +37,7 @@ export function ThisDevice() {
     >
       <Group gap="xs">
         <Text fw={600}>{deviceName(t, globalThis.navigator?.userAgent)}</Text>
-        <Text c="dimmed">· {installed() ? t('devices.installed') : t('devices.inBrowser')}</Text>
+        <Text c="dimmed">· {isInstalled() ? t('devices.installed') : t('devices.inBrowser')}</Text>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" m={0}>
         <Figure

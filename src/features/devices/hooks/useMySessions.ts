@@ -2,7 +2,7 @@
 // what the server answered; the device itself signs out on its next request.
 import { useCallback, useState } from 'react'
 import { notifications } from '@mantine/notifications'
-import { endSession, fetchMySessions } from '@/backend/devices-api.ts'
+import { endSession, fetchMyDeviceReports, fetchMySessions } from '@/backend/devices-api.ts'
 import { i18n } from '@/i18n/index.ts'
 import { useRemoteRead } from '@/lib/remote-read.ts'
 import { serverRefusalKey } from '@/lib/server-messages.ts'
@@ -19,9 +19,10 @@ export interface MySessions {
 
 export function useMySessions(enabled: boolean): MySessions {
   const read = useCallback(async () => {
-    const result = await fetchMySessions()
+    const [result, reports] = await Promise.all([fetchMySessions(), fetchMyDeviceReports()])
     if (!result.ok) throw new Error(result.error.message)
-    return parseSessions(result.value)
+    // The reports only add to the list: without them the sessions still show.
+    return parseSessions(result.value, reports.ok ? reports.value : [])
   }, [])
   const view = useRemoteRead(enabled, read, 'The signed-in devices')
   const [ending, setEnding] = useState<string | null>(null)

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio'
 import { currentRepositories } from '@/data/shell.ts'
 import { navigationStore as s } from '../navigation.store.ts'
 import { track } from '../navigation.service.ts'
-import { deviceId } from '../device-id.ts'
+import { deviceId } from '@/lib/device-id.ts'
 
 /** Shorter stays are passing through (a redirect), not a visit worth its time row. */
 const MIN_SECONDS = 0.5

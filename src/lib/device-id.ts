@@ -1,4 +1,4 @@
-// This device's id for its own time-spent rows (one writer per row, see supabase/README.md).
+// This device's id: its own time-spent rows (one writer per row, see supabase/README.md) and its sync reports.
 const KEY = 'craftlink_device_id'
 let cached: string | null = null
 

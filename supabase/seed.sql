@@ -338,3 +338,113 @@ insert into public.automation_rules (owner_id, organization_id, name, event, con
 
 -- Development: webhooks may point at this machine (http://localhost…); production is https only.
 insert into public.platform_flags (name, enabled) values ('webhooks_allow_local_urls', true);
+
+-- Messages (issue 32): Priya and Marc about his application to her electrical posting, the hired
+-- team of the job Marc was accepted for (with Sam, her site lead), and Élise going over Jordan's
+-- logbook hours. Messages are inserted as they would arrive, so the triggers keep each
+-- conversation's last message; the seed writes as a trusted writer, so its sent_at times stand
+-- and nothing recounts, and each member's read mark and unread count are set afterwards.
+insert into public.conversations (id, kind, title, job_id, application_id, unique_key, created_by, created_at)
+select 'c4a70000-0000-4000-8000-000000000001', 'direct', null, a.job_id, a.id,
+  format('direct:%s:%s:%s', least(a.applicant_id, a.job_owner_id), greatest(a.applicant_id, a.job_owner_id), a.id),
+  a.job_owner_id, now() - interval '3 days 5 hours'
+from public.job_applications a join public.jobs j on j.id = a.job_id
+where a.applicant_id = '11111111-1111-4111-8111-111111111111' and a.job_owner_id = '22222222-2222-4222-8222-222222222222'
+order by (j.trade_specialty = 'electrical') desc, a.created_at
+limit 1;
+insert into public.conversations (id, kind, title, job_id, unique_key, created_by, created_at)
+select 'c4a70000-0000-4000-8000-000000000002', 'group', left(j.title, 100), j.id, 'team:' || j.id, j.owner_id,
+  now() - interval '2 days 3 hours'
+from public.job_applications a join public.jobs j on j.id = a.job_id
+where a.applicant_id = '11111111-1111-4111-8111-111111111111' and a.job_owner_id = '22222222-2222-4222-8222-222222222222'
+  and a.status = 'accepted'
+limit 1;
+insert into public.conversations (id, kind, unique_key, created_by, created_at) values
+  ('c4a70000-0000-4000-8000-000000000003', 'direct',
+   'direct:44444444-4444-4444-8444-444444444444:55555555-5555-4555-8555-555555555555',
+   '44444444-4444-4444-8444-444444444444', now() - interval '4 days 4 hours');
+
+insert into public.conversation_members (id, conversation_id, user_id, role, joined_at, created_at)
+select c.id || ':' || m.user_id, c.id, m.user_id, m.role, c.created_at, c.created_at
+from public.conversations c
+join (values
+  ('c4a70000-0000-4000-8000-000000000001'::uuid, '22222222-2222-4222-8222-222222222222'::uuid, 'member'),
+  ('c4a70000-0000-4000-8000-000000000001', '11111111-1111-4111-8111-111111111111', 'member'),
+  ('c4a70000-0000-4000-8000-000000000002', '22222222-2222-4222-8222-222222222222', 'owner'),
+  ('c4a70000-0000-4000-8000-000000000002', '11111111-1111-4111-8111-111111111111', 'member'),
+  ('c4a70000-0000-4000-8000-000000000002', '66666666-6666-4666-8666-666666666601', 'member'),
+  ('c4a70000-0000-4000-8000-000000000003', '44444444-4444-4444-8444-444444444444', 'member'),
+  ('c4a70000-0000-4000-8000-000000000003', '55555555-5555-4555-8555-555555555555', 'member')
+) m (conversation_id, user_id, role) on m.conversation_id = c.id;
+
+-- Message n of conversation k has id c4a7e000-0000-4000-8000-0000000k00nn. {job}, {city} and
+-- {start} are the application's job title, city and start date.
+create temporary table seed_chat (k int, n int, sender uuid, ago interval, body text);
+insert into seed_chat values
+  (1, 1, '22222222-2222-4222-8222-222222222222', '3 days 5 hours',
+   'Hi Marc, thanks for applying to {job}. Your fit-out and service upgrade work is what we need. Are you still available?'),
+  (1, 2, '11111111-1111-4111-8111-111111111111', '3 days 4 hours 20 minutes',
+   'Hi Priya, yes, I am. I can start on {start}. Is the site in {city}?'),
+  (1, 3, '22222222-2222-4222-8222-222222222222', '2 days 7 hours',
+   'Yes: Unit 4, 220 Industrial Road, {city}. Park behind the building and check in at the site trailer by the east gate.'),
+  (1, 4, '11111111-1111-4111-8111-111111111111', '2 days 6 hours 35 minutes',
+   'Got it. Should I bring my own tools, or is there a tool crib on site?'),
+  (1, 5, '22222222-2222-4222-8222-222222222222', '1 day 8 hours',
+   'Bring your hand tools and your meter. We supply the lifts, benders, threaders and all consumables.'),
+  (1, 6, '11111111-1111-4111-8111-111111111111', '1 day 7 hours 45 minutes',
+   'Perfect. I have my own cordless kit and a Fluke 117.'),
+  (1, 7, '22222222-2222-4222-8222-222222222222', '3 hours',
+   'Could you start on {start} at 7:00? The first hour is the site safety orientation.'),
+  (1, 8, '22222222-2222-4222-8222-222222222222', '2 hours 50 minutes',
+   'Please also bring your Red Seal card and your Working at Heights certificate.'),
+  (2, 1, '22222222-2222-4222-8222-222222222222', '2 days 3 hours',
+   'Welcome to the team, Marc. Sam Okafor is our site lead and will meet you on your first day.'),
+  (2, 2, '66666666-6666-4666-8666-666666666601', '2 days 2 hours 30 minutes',
+   'Hi Marc. We start at 7:00. Hard hat, boots, glasses, and a harness for the scissor lift.'),
+  (2, 3, '11111111-1111-4111-8111-111111111111', '1 day 21 hours',
+   'Thanks Sam, see you then. Is there a material list for the first week?'),
+  (2, 4, '66666666-6666-4666-8666-666666666601', '5 hours',
+   'Materials arrive Monday morning. I will post the drawings and the material list here tonight.'),
+  (3, 1, '44444444-4444-4444-8444-444444444444', '4 days 4 hours',
+   'Hi Élise, I am getting my logbook ready for my level 1 sign-off. Could you look over my hours before I send them in?'),
+  (3, 2, '55555555-5555-4555-8555-555555555555', '4 days 3 hours',
+   'Of course. How many hours do you have for October, and on which tasks?'),
+  (3, 3, '44444444-4444-4444-8444-444444444444', '3 days 23 hours',
+   '142 hours: 96 framing, 30 concrete formwork and 16 building stairs.'),
+  (3, 4, '55555555-5555-4555-8555-555555555555', '3 days 22 hours',
+   'Good. Log the stair hours under finish carpentry: they count toward a different task block. Have your supervisor initial each week.'),
+  (3, 5, '44444444-4444-4444-8444-444444444444', '1 day 5 hours',
+   'Done, my supervisor initialled every week. That brings me to 1,240 hours in total.'),
+  (3, 6, '55555555-5555-4555-8555-555555555555', '1 day 4 hours',
+   'Nice work. Send me a photo of the summary page and I will write your reference letter this week.');
+
+insert into public.messages (id, conversation_id, user_id, body, created_at, sent_at)
+select ('c4a7e000-0000-4000-8000-' || lpad((s.k * 100 + s.n)::text, 12, '0'))::uuid, c.id, s.sender,
+  replace(replace(replace(s.body, '{job}', coalesce(j.title, '')), '{city}', coalesce(j.location_city, '')),
+    '{start}', coalesce(to_char(a.availability_start, 'FMMonth FMDD'), '')),
+  now() - s.ago, now() - s.ago
+from seed_chat s
+join public.conversations c on c.id = ('c4a70000-0000-4000-8000-' || lpad(s.k::text, 12, '0'))::uuid
+left join public.job_applications a on a.id = c.application_id
+left join public.jobs j on j.id = a.job_id
+order by now() - s.ago;
+
+-- Read marks as the devices left them (every message reached every device): Priya, Sam and Élise
+-- have read everything; Marc has not read Priya's last two messages nor Sam's last, Jordan not
+-- Élise's last. Counted as the server counts them (count_unread).
+update public.conversation_members m
+set last_read_at = r.sent_at, last_delivered_at = c.last_message_at,
+  unread_count = public.count_unread(m.conversation_id, m.user_id, r.sent_at)
+from (values
+  (1, '22222222-2222-4222-8222-222222222222'::uuid, 8), (1, '11111111-1111-4111-8111-111111111111', 6),
+  (2, '22222222-2222-4222-8222-222222222222', 4), (2, '11111111-1111-4111-8111-111111111111', 3),
+  (2, '66666666-6666-4666-8666-666666666601', 4),
+  (3, '44444444-4444-4444-8444-444444444444', 5), (3, '55555555-5555-4555-8555-555555555555', 6)
+) v (k, user_id, n)
+join public.messages r on r.id = ('c4a7e000-0000-4000-8000-' || lpad((v.k * 100 + v.n)::text, 12, '0'))::uuid
+join public.conversations c on c.id = r.conversation_id
+where m.conversation_id = r.conversation_id and m.user_id = v.user_id;
+-- The message notifications the inserts raised are in the server's English, which the app does
+-- not translate yet; the demo's notifications stay those it can show in French.
+delete from public.notifications where type = 'message';
+drop table seed_chat;

@@ -1,4 +1,6 @@
-// Adds N open jobs for benchmarks: `npm run seed:bulk -- --jobs 10000 [--url URL] [--key KEY]`.
+// Adds N open jobs for benchmarks: `npm run seed:bulk -- --jobs 10000 [--url URL] [--key KEY]`;
+// with `--conversations N --messages M [--big K]`, conversations and messages instead (or as well,
+// given --jobs too): see seed-bulk-messages.ts.
 // Talks to a running backend over REST with the service role key (the local one by default, or
 // any Supabase project given --url/--key), so it works the same against hosted Supabase. The new
 // jobs are variations of the seeded ones (same owners, trades, cities, wording and pay unit,
@@ -10,6 +12,8 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEMO_SERVICE_ROLE_KEY } from './config.ts'
+import { seedBulkMessages } from './seed-bulk-messages.ts'
+import { rest } from './seed-bulk-rest.ts'
 
 export interface SeedBulkOptions {
   url: string
@@ -76,25 +80,6 @@ export function templatesPicker<T extends { location_province: string }>(
   }
 }
 
-async function rest(
-  opts: SeedBulkOptions,
-  pathAndQuery: string,
-  init: RequestInit = {},
-): Promise<Response> {
-  const res = await fetch(`${opts.url.replace(/\/$/, '')}/rest/v1/${pathAndQuery}`, {
-    ...init,
-    headers: {
-      apikey: opts.serviceRoleKey,
-      Authorization: `Bearer ${opts.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  })
-  if (!res.ok)
-    throw new Error(`${init.method ?? 'GET'} ${pathAndQuery}: ${res.status} ${await res.text()}`)
-  return res
-}
-
 /** Rounded as the demo's: hourly rates to the dollar, salaries to $1,000, contracts to $100. */
 const ROUND_TO = { hourly: 1, yearly: 1_000, fixed: 100 } as const
 /** Ontario's width rule per unit (jobs_budget_range_ontario*): $50,000; hourly at 2,080 h. */
@@ -153,16 +138,41 @@ function argValue(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
 }
 
-async function main(args: string[]): Promise<void> {
-  const jobs = Number(argValue(args, '--jobs') ?? '1000')
-  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 1_000_000) {
-    throw new Error('--jobs must be a whole number from 1 to 1000000')
+/** A whole number from `min` to `max` given as `name`, or `fallback` when absent. */
+function count(args: string[], name: string, fallback: number, min: number, max: number): number {
+  const value = Number(argValue(args, name) ?? fallback)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}`)
   }
+  return value
+}
+
+async function main(args: string[]): Promise<void> {
+  const wantsChat = ['--conversations', '--messages'].some((name) => argValue(args, name) != null)
+  const wantsJobs = argValue(args, '--jobs') != null || !wantsChat
+  const jobs = wantsJobs ? count(args, '--jobs', 1000, 1, 1_000_000) : 0
+  const conversations = wantsChat ? count(args, '--conversations', 1000, 1, 100_000) : 0
+  const messages = wantsChat ? count(args, '--messages', 200_000, 0, 10_000_000) : 0
+  const bigMessages = count(args, '--big', 10_000, 0, 1_000_000)
   const url = argValue(args, '--url') ?? process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321'
   const serviceRoleKey =
     argValue(args, '--key') ?? process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEMO_SERVICE_ROLE_KEY
-  const { inserted, ms } = await seedBulkJobs({ url, serviceRoleKey, jobs })
-  console.log(`seed:bulk: added ${inserted} jobs to ${url} in ${ms} ms`)
+  if (wantsJobs) {
+    const { inserted, ms } = await seedBulkJobs({ url, serviceRoleKey, jobs })
+    console.log(`seed:bulk: added ${inserted} jobs to ${url} in ${ms} ms`)
+  }
+  if (wantsChat) {
+    const added = await seedBulkMessages({
+      url,
+      serviceRoleKey,
+      conversations,
+      messages,
+      bigMessages,
+    })
+    console.log(
+      `seed:bulk: added ${added.conversations} conversations and ${added.messages} messages to ${url} in ${added.ms} ms`,
+    )
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

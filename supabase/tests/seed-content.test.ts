@@ -1,5 +1,6 @@
 // The demo data reads as real data would (issue 41): each company posts jobs only in the trades
-// it hires for, its website is a URL a browser can open, and its description is grammatical.
+// it hires for, its website is a URL a browser can open, and its description is grammatical; the
+// demo conversations name the application's real job, city and start date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, startProductServer, type TestServer } from './helpers.ts'
 import { i18n } from '../../src/i18n/index.ts'
@@ -71,6 +72,26 @@ describe('seeded companies', () => {
     }
     const alberta = rows.find((r) => r.company_name === 'Prairie Sky Electric')
     expect(alberta?.description).toContain('is an Alberta contractor')
+  })
+})
+
+describe('seeded conversations', () => {
+  it("talk about the application's own job, city and start date, in order", async () => {
+    const rows = await sql<{ body: string; title: string; city: string; start: string }>(
+      server,
+      `select x.body, j.title, j.location_city city, to_char(a.availability_start, 'FMMonth FMDD') start
+       from messages x join conversations c on c.id = x.conversation_id
+       join job_applications a on a.id = c.application_id join jobs j on j.id = a.job_id
+       where c.id = 'c4a70000-0000-4000-8000-000000000001' order by x.sent_at`,
+    )
+    expect(rows).toHaveLength(8)
+    const { title, city, start } = rows[0]!
+    expect(rows[0]!.body).toContain(`applying to ${title}.`)
+    expect(rows.some((r) => r.body.includes(`220 Industrial Road, ${city}.`))).toBe(true)
+    expect(rows.filter((r) => r.body.includes(`start on ${start}`))).toHaveLength(2)
+    const all = await sql<{ body: string }>(server, 'select body from messages')
+    expect(all.length).toBeGreaterThanOrEqual(18)
+    expect(all.filter((r) => /[{}]| {2}/.test(r.body) || r.body !== r.body.trim())).toEqual([])
   })
 })
 

@@ -1,8 +1,10 @@
 // The demo data as `npm start` serves it: the five demo accounts sign in with the documented
 // password and hold matching roles with onboarding completed; 300 open jobs cover every trade
-// and province; applications in every status; unread notifications; seed:bulk adds jobs.
+// and province; applications in every status; unread notifications; conversations whose unread
+// counts and last messages are the server's; seed:bulk adds jobs, conversations and messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedBulkJobs } from '../local/seed-bulk.ts'
+import { seedBulkMessages } from '../local/seed-bulk-messages.ts'
 import { anonClient, sql, startProductServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
@@ -13,6 +15,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
 })
+
+const MARC = '11111111-1111-4111-8111-111111111111'
+const PRIYA = '22222222-2222-4222-8222-222222222222'
+
+/** Members whose unread count or conversations whose last message differ from the messages. */
+const inconsistent = () =>
+  sql(
+    server,
+    `select m.id from conversation_members m
+     where m.unread_count <> (select count(*) from messages x where x.conversation_id = m.conversation_id
+       and x.user_id <> m.user_id and x.deleted_at is null
+       and (m.last_read_at is null or x.sent_at > m.last_read_at))
+     union all
+     select c.id::text from conversations c
+     where c.last_message_id is distinct from (select x.id from messages x where x.conversation_id = c.id
+       order by x.sent_at desc, x.id desc limit 1)
+     union all
+     select x.id::text from messages x where not exists (select 1 from conversation_members m
+       where m.conversation_id = x.conversation_id and m.user_id = x.user_id)`,
+  )
 
 const DEMO = {
   'craftsman@example.com': ['craftsman', 'customer'],
@@ -135,6 +157,67 @@ describe('jobs and activity', () => {
     expect(data?.some((n) => n.read)).toBe(true)
   })
 
+  it('has demo conversations: an application, a hired team, a mentor; Marc has unread messages', async () => {
+    const rows = await sql<Record<string, unknown>>(
+      server,
+      `select c.id, c.kind, c.title = j.title as titled_by_job, a.applicant_id, a.job_owner_id,
+         a.job_id = c.job_id as about_the_job,
+         (select array_agg(m.user_id::text order by m.user_id) from conversation_members m
+          where m.conversation_id = c.id) as members,
+         (select count(*)::int from messages x where x.conversation_id = c.id) as messages
+       from conversations c left join job_applications a on a.id = c.application_id
+       left join jobs j on j.id = c.job_id order by c.id`,
+    )
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: 'c4a70000-0000-4000-8000-000000000001',
+        kind: 'direct',
+        applicant_id: MARC,
+        job_owner_id: PRIYA,
+        about_the_job: true,
+        members: [MARC, PRIYA],
+        messages: 8,
+      }),
+      expect.objectContaining({
+        id: 'c4a70000-0000-4000-8000-000000000002',
+        kind: 'group',
+        titled_by_job: true,
+        members: [MARC, PRIYA, '66666666-6666-4666-8666-666666666601'],
+        messages: 4,
+      }),
+      expect.objectContaining({
+        id: 'c4a70000-0000-4000-8000-000000000003',
+        kind: 'direct',
+        members: ['44444444-4444-4444-8444-444444444444', '55555555-5555-4555-8555-555555555555'],
+        messages: 6,
+      }),
+    ])
+    expect(await inconsistent()).toEqual([])
+    const client = anonClient(server)
+    await client.auth.signInWithPassword({
+      email: 'craftsman@example.com',
+      password: 'Demo-pass-2026',
+    })
+    const { data: counts } = await client.rpc('conversation_unread_counts')
+    expect(
+      (counts as Array<{ conversation_id: string; unread: number }>)
+        .map((c) => [c.conversation_id, c.unread])
+        .sort(),
+    ).toEqual([
+      ['c4a70000-0000-4000-8000-000000000001', 2],
+      ['c4a70000-0000-4000-8000-000000000002', 1],
+    ])
+    const { data: mine } = await client
+      .from('conversations')
+      .select('id, last_message_preview, last_message_sender')
+      .eq('id', 'c4a70000-0000-4000-8000-000000000001')
+      .single()
+    expect(mine).toMatchObject({
+      last_message_sender: PRIYA,
+      last_message_preview: expect.stringContaining('Red Seal card'),
+    })
+  })
+
   it('seed:bulk adds jobs over REST that pass every rule', async () => {
     const result = await seedBulkJobs({
       url: server.url,
@@ -169,5 +252,44 @@ describe('jobs and activity', () => {
     expect(units).toEqual({ units: 3, odd_hourly: 0, odd_yearly: 0 })
     expect(spread!['ontario']).toBeGreaterThan(50 * spread!['yukon']!)
     expect(spread!['days']).toBeGreaterThanOrEqual(30)
+  })
+
+  it('seed:bulk adds conversations and messages among the users, consistent with the server', async () => {
+    const result = await seedBulkMessages({
+      url: server.url,
+      serviceRoleKey: server.serviceRoleKey,
+      conversations: 60,
+      messages: 4000,
+      bigMessages: 1500,
+      batchSize: 700,
+    })
+    expect(result).toMatchObject({ conversations: 60, messages: 4000 })
+    const [totals] = await sql<Record<string, number>>(
+      server,
+      `select (select count(*)::int from conversations) conversations,
+         (select count(*)::int from messages) messages,
+         (select count(*)::int from conversations where kind = 'group') groups,
+         (select count(*)::int from notifications where type = 'message') notes`,
+    )
+    expect(totals).toMatchObject({ conversations: 63, messages: 4018, notes: 0 })
+    expect(totals!['groups']).toBeGreaterThanOrEqual(20)
+    const [big] = await sql<Record<string, number>>(
+      server,
+      `select count(*)::int n, extract(day from max(x.sent_at) - min(x.sent_at))::int days,
+         count(distinct x.user_id)::int senders
+       from conversations c join messages x on x.conversation_id = c.id
+       where c.unique_key = $1`,
+      [`direct:${MARC}:${PRIYA}`],
+    )
+    expect(big).toEqual({ n: 1500, days: expect.any(Number), senders: 2 })
+    expect(big!['days']).toBeGreaterThanOrEqual(30)
+    expect(await inconsistent()).toEqual([])
+    // The demo accounts are in many of them, and read them as members do.
+    const [marc] = await sql<{ n: number }>(
+      server,
+      'select count(*)::int n from conversation_members where user_id = $1',
+      [MARC],
+    )
+    expect(marc!.n).toBeGreaterThan(10)
   })
 })

@@ -1,7 +1,7 @@
 -- pgTAP checks on real PostgreSQL 15 (run by check.sh after bootstrap, migrations and seed):
 -- RLS on every table, the replicated tables' contract, and RLS behaviour for the demo accounts.
 begin;
-select plan(16);
+select plan(20);
 -- pgTAP keeps its state in temp tables; let the API roles record results after SET ROLE.
 do $$
 begin
@@ -20,14 +20,15 @@ select set_eq(
   $$select tablename::text from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'$$,
   array['user_profiles', 'user_roles', 'user_onboarding_progress', 'company_profiles', 'craftsman_profiles',
     'portfolio_items', 'jobs', 'job_applications', 'notifications', 'navigation_preferences',
-    'page_time_spent', 'navigation_events', 'saved_jobs', 'job_scope_preferences'],
+    'page_time_spent', 'navigation_events', 'saved_jobs', 'job_scope_preferences', 'conversations',
+    'conversation_members', 'messages'],
   'the replicated tables are in supabase_realtime');
 
 select is(
   (select count(*)::int from pg_publication_tables p
    join information_schema.columns c on c.table_schema = 'public' and c.table_name = p.tablename
    where p.pubname = 'supabase_realtime' and c.column_name in ('_modified', '_deleted') and c.is_nullable = 'NO'),
-  28, 'each replicated table has non-null _modified and _deleted');
+  34, 'each replicated table has non-null _modified and _deleted');
 
 select is(
   (select count(*)::int from pg_publication_tables p
@@ -58,6 +59,14 @@ select throws_ok($$insert into public.job_applications (job_id, cover_letter, pr
   '23514', null, 'the cover letter rule is enforced');
 select is(public.user_has_permission('jobs.apply'), true, 'the craftsman may apply');
 select is(public.is_admin(), false, 'the craftsman is not an admin');
+select set_eq($$select id::text from public.conversations$$,
+  array['c4a70000-0000-4000-8000-000000000001', 'c4a70000-0000-4000-8000-000000000002'],
+  'the craftsman reads his conversations only');
+select is((select sum(unread)::int from public.conversation_unread_counts()), 3, '... with 3 unread messages');
+select is((select count(*)::int from public.messages where conversation_id = 'c4a70000-0000-4000-8000-000000000003'),
+  0, '... and no messages of conversations he is not in');
+select throws_ok($$insert into public.messages (conversation_id, body)
+  values ('c4a70000-0000-4000-8000-000000000003', 'Hello')$$, '23514', null, 'only members send messages');
 reset role;
 
 -- As a visitor.

@@ -12,6 +12,7 @@ import {
   SHARED_COLLECTION,
   type AppDatabase,
   type ReplicatedName,
+  type Row,
   type TableDef,
 } from '@/db/index.ts'
 import { collectionSubject, sharedSubject } from './outbox-subjects.ts'
@@ -34,6 +35,8 @@ export const SYNC_BATCH_SIZE = 100
 /** Pull pages are larger: the initial download of 10k jobs is round-trip bound. */
 export const SYNC_PULL_BATCH_SIZE = 1000
 export const RESYNC_INTERVAL_MS = 30_000
+/** Messages fetched per scroll back in a conversation (SYNC-MSG-2). */
+export const OLDER_MESSAGES_PAGE = 50
 /** Status changes come in bursts: at start-up every collection's pull starts and ends together,
  * over 100 changes in a few hundred ms, and each message re-renders the page's sync indicators on
  * the main thread while the page is loading. One message per window carries them all. */
@@ -220,6 +223,18 @@ export class SyncEngine {
   resync(opts?: { lookBack?: boolean }): void {
     for (const rep of this.reps.values()) rep.resync(opts)
     this.shared?.resync(opts)
+  }
+
+  /** SYNC-MSG-2: a conversation's messages before `before`, fetched and kept as pulled. */
+  async keepOlderMessages(conversationId: string, before: string): Promise<number> {
+    if (!this.shared) return 0
+    const { data, error } = await this.o.client.rpc('older_messages', {
+      p_conversation_id: conversationId,
+      p_before: before,
+      p_limit: OLDER_MESSAGES_PAGE,
+    })
+    if (error) throw error
+    return this.shared.store('messages', (data ?? []) as Row[])
   }
 
   /** SYNC-SCOPE-2: a job opened from the server is stored on the device as pulled. */

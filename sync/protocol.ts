@@ -86,6 +86,13 @@ export const toWorkerSchema = z.discriminatedUnion('type', [
   }),
   /** A job the page opened from the server: store it on the device (SYNC-SCOPE-2). */
   z.object({ type: z.literal('keep'), table: z.literal('jobs'), id: z.string().uuid() }),
+  /** Scrolling back in a conversation (SYNC-MSG-2): keep its messages sent before `before`. */
+  z.object({
+    type: z.literal('older'),
+    requestId: z.string(),
+    conversationId: z.string().uuid(),
+    before: z.string().min(10).max(40),
+  }),
   /** Stop replication and close the database (before a wipe or a reset). */
   z.object({ type: z.literal('shutdown'), requestId: z.string() }),
 ])
@@ -98,6 +105,8 @@ export const fromWorkerSchema = z.discriminatedUnion('type', [
     requestId: z.string(),
     ok: z.boolean(),
     error: z.string().optional(),
+    /** Rows a request brought to the device (`older`). */
+    count: z.number().int().nonnegative().optional(),
   }),
   z.object({ type: z.literal('problem'), message: z.string() }),
 ])

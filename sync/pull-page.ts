@@ -29,6 +29,23 @@ export async function pullPage(
   return pageOf(data as Row[], pk)
 }
 
+/** One page from a table's pull function (SYNC-MSG-1): same order and checkpoint as pullPage. */
+export async function pullRpcPage(
+  client: SupabaseClient,
+  rpc: string,
+  pk: string,
+  from: SupabaseCheckpoint | undefined,
+  batchSize: number,
+): Promise<PullPage> {
+  const { data, error } = await client.rpc(rpc, {
+    p_after_modified: from?.modified ?? null,
+    p_after_id: from?.id ?? null,
+    p_limit: batchSize,
+  })
+  if (error) throw error
+  return pageOf(data as Row[], pk)
+}
+
 /** Rows and the checkpoint after the last of them. */
 export function pageOf(rows: Row[], pk: string): PullPage {
   const last = rows.at(-1)

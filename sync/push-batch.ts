@@ -19,6 +19,8 @@ export interface PushItem {
   pushed: Doc
   /** The server's row, as the local document RxDB resolves the conflict with. */
   master(row: Doc): Doc | null
+  /** Sent one after another in write order, never side by side (SYNC-MSG-1: chat messages). */
+  ordered?: boolean
 }
 
 export interface BatchResult {
@@ -40,33 +42,47 @@ export async function pushBatch(
   }
   const conflicts: object[] = []
   let transient: unknown = null
-  await Promise.all(
-    items.map(async (item) => {
-      // The state write runs alongside the request: it must not delay the push.
-      const marking = outbox.sending(item.table, item.id)
-      try {
-        const outcome = await item.push()
-        await marking
-        if (outcome.kind === 'failed') {
-          await outbox.failed(item.table, item.id, outcome.error.code, outcome.error.message)
-        } else if (outcome.kind === 'conflict') {
-          const master = item.master(outcome.master)
-          if (master) {
-            conflicts.push(master)
-            // Waiting again: what RxDB resolves the conflict to is sent from the server's state.
-            await outbox.serverHolds(item.table, item.id, master)
-          }
-        } else {
-          // Gone, unless the document changed again meanwhile.
-          await outbox.serverHolds(item.table, item.id, item.pushed)
+  /** Pushes one document; false when it must be tried again later. */
+  const run = async (item: PushItem): Promise<boolean> => {
+    // The state write runs alongside the request: it must not delay the push.
+    const marking = outbox.sending(item.table, item.id)
+    try {
+      const outcome = await item.push()
+      await marking
+      if (outcome.kind === 'failed') {
+        await outbox.failed(item.table, item.id, outcome.error.code, outcome.error.message)
+      } else if (outcome.kind === 'conflict') {
+        const master = item.master(outcome.master)
+        if (master) {
+          conflicts.push(master)
+          // Waiting again: what RxDB resolves the conflict to is sent from the server's state.
+          await outbox.serverHolds(item.table, item.id, master)
         }
-      } catch (err) {
-        await marking.catch(() => {})
-        transient ??= err
-        const e = toRemoteError(err)
-        await outbox.waiting(item.table, item.id, e.code, e.message)
+      } else {
+        // Gone, unless the document changed again meanwhile.
+        await outbox.serverHolds(item.table, item.id, item.pushed)
       }
-    }),
-  )
+      return true
+    } catch (err) {
+      await marking.catch(() => {})
+      transient ??= err
+      const e = toRemoteError(err)
+      await outbox.waiting(item.table, item.id, e.code, e.message)
+      return false
+    }
+  }
+  // Ordered documents go one at a time, and none goes before an earlier one that must wait:
+  // the server then receives them in the order they were written.
+  const inOrder = async () => {
+    const queue = items.filter((i) => i.ordered)
+    for (const [n, item] of queue.entries()) {
+      if (!(await run(item))) {
+        const rest = queue.slice(n + 1)
+        await Promise.all(rest.map((i) => outbox.pending(i.table, i.id)))
+        return
+      }
+    }
+  }
+  await Promise.all([...items.filter((i) => !i.ordered).map(run), inOrder()])
   return { conflicts, transient }
 }

@@ -39,6 +39,8 @@ export interface SharedReplicateOptions {
 export interface SharedReplication {
   state: RxReplicationState<SharedRowDoc, SharedCheckpoint>
   resync(opts?: { lookBack?: boolean }): void
+  /** Server rows fetched outside the pull (older messages, SYNC-MSG-2), stored as pulled. */
+  store(table: string, rows: readonly Row[]): Promise<number>
 }
 
 /** A table's rows as push.ts sees a dedicated collection's documents. */
@@ -100,7 +102,8 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
   // SYNC-PROG-1: a run and a count per table.
   const progress = new Map(
     pulling.map((t) => {
-      const count = countBeyond(o.client, t.name, t.primaryKey)
+      // A table pulled by a function counts nothing: its total stays unknown (SYNC-PROG-1).
+      const count = t.pullRpc ? null : countBeyond(o.client, t.name, t.primaryKey)
       return [t.name, new PullProgress({ status: o.status, table: t.name, count, now })]
     }),
   )
@@ -170,6 +173,7 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
                 } as never),
               pushed: doc as unknown as Row,
               master: (master: Row) => pulledDoc(def, master) as Row | null,
+              ordered: def.ordered,
             },
           ]
         })
@@ -228,6 +232,24 @@ export function replicateShared(o: SharedReplicateOptions): SharedReplication {
     resync(opts) {
       if (opts?.lookBack) pendingLookBack = true
       state.reSync()
+    },
+    async store(table, rows) {
+      const def = tables.get(table)
+      if (!def) return 0
+      let stored = 0
+      await whenIdle(() => {
+        // Before the first pull there is no checkpoint to hand RxDB; that pull brings them.
+        if (!known) return
+        const documents = rows.flatMap((row) => {
+          const doc = fresh(def, row) ? pulledDoc(def, row) : null
+          return doc ? [doc] : []
+        })
+        stored = documents.length
+        if (stored) stream$.next({ documents: documents as never, checkpoint: known })
+      })
+      // Resolved once RxDB has written them, so the caller's next read sees them.
+      if (stored) await state.awaitInSync()
+      return stored
     },
   }
 }

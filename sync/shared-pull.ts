@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { toSharedDoc, type Row, type SharedRowDoc, type TableDef } from '@/db/index.ts'
 import type { SupabaseCheckpoint } from './lookback.ts'
-import { pullPage } from './pull-page.ts'
+import { pullPage, pullRpcPage } from './pull-page.ts'
 
 export interface TableCheckpoint extends SupabaseCheckpoint {
   /** The table's mappingVersion when this checkpoint was reached. */
@@ -71,7 +71,10 @@ export async function pullShared(
   const pages = await Promise.all(
     pulling.map(async (def) => {
       const from = startOf(def, tableCheckpoint(cp, def))
-      return (await pullPage(client, def.name, def.primaryKey, from, batchSize)).rows
+      const page = def.pullRpc
+        ? await pullRpcPage(client, def.pullRpc, def.primaryKey, from, batchSize)
+        : await pullPage(client, def.name, def.primaryKey, from, batchSize)
+      return page.rows
     }),
   )
   let next = cp

@@ -55,6 +55,10 @@ export function createWorkerHost(deps: WorkerHostDeps): WorkerHost {
     await stopEngine()
     db ??= await deps.openDatabase()
     client = deps.createClient(() => token)
+    // Realtime has the token before any channel joins: with only the accessToken callback, a
+    // channel that joined while the socket opened ran as anon and RLS sent it nothing (the
+    // shared collection's channel: chat messages reached other devices only at the next pull).
+    await client.realtime.setAuth(accessToken)
     uploads = deps.createUploads?.(userId, () => token) ?? null
     const files = uploads
     engine = new SyncEngine({
@@ -81,6 +85,15 @@ export function createWorkerHost(deps: WorkerHostDeps): WorkerHost {
         return
       case 'keep':
         await engine?.keepJob(msg.id).catch(() => {})
+        return
+      case 'older':
+        try {
+          if (!engine) throw new Error('Sync is not running (signed out)')
+          const count = await engine.keepOlderMessages(msg.conversationId, msg.before)
+          deps.post({ type: 'ack', requestId: msg.requestId, ok: true, count })
+        } catch (err) {
+          deps.post({ type: 'ack', requestId: msg.requestId, ok: false, error: String(err) })
+        }
         return
       case 'retry':
       case 'discard':

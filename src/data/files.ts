@@ -51,6 +51,29 @@ export async function addFile(bucket: string, owner: string, file: PreparedFile)
   return path
 }
 
+/** Keeps a copy of a file the server has (another member's chat photo) for offline viewing. */
+export async function keepServerFile(bucket: string, path: string, blob: Blob): Promise<void> {
+  const now = new Date().toISOString()
+  await (
+    await fileStore()
+  ).put({
+    key: fileKey(bucket, path),
+    bucket,
+    path,
+    owner: path.split('/')[0] ?? '',
+    type: blob.type || 'application/octet-stream',
+    width: 0,
+    height: 0,
+    size: blob.size,
+    state: 'uploaded',
+    progress: 1,
+    error: null,
+    created_at: now,
+    updated_at: now,
+    blob,
+  })
+}
+
 export async function localFile(bucket: string, path: string): Promise<StoredFile | null> {
   return (await fileStore()).get(fileKey(bucket, path))
 }

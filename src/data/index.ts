@@ -4,7 +4,7 @@ export * from './shell.ts'
 export { createRepositories, provideDatabase, repositoriesFor } from './repositories.ts'
 export { peekFirstPage } from './first-page-peek.ts'
 export { useLocalFile, type LocalFileView } from './useLocalFile.ts'
-export { addFile, forgetFile, retryFile, type PreparedFile } from './files.ts'
+export { addFile, forgetFile, keepServerFile, retryFile, type PreparedFile } from './files.ts'
 export { useRowCounts } from './useRowCounts.ts'
 export {
   startReplica,

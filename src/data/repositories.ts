@@ -2,6 +2,7 @@
 import type { AppDatabase } from '@/db/index.ts'
 import { provideReplica } from './database.ts'
 import { ApplicationsRepository } from './applications.repo.ts'
+import { ConversationsRepository, MessagesRepository } from './chat.repo.ts'
 import { JobScopeRepository } from './job-scope.repo.ts'
 import { JobsRepository } from './jobs.repo.ts'
 import { NavigationEventsRepository } from './navigation-events.repo.ts'
@@ -34,6 +35,8 @@ export function createRepositories(db: AppDatabase) {
     outbox: new OutboxRepository(db),
     savedJobs: new SavedJobsRepository(db),
     jobScope: new JobScopeRepository(db),
+    conversations: new ConversationsRepository(db),
+    messages: new MessagesRepository(db),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

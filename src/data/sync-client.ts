@@ -56,7 +56,10 @@ export class SyncClient {
     userId: null,
     accessToken: null,
   }
-  private readonly pending = new Map<string, (r: { ok: boolean; error?: string }) => void>()
+  private readonly pending = new Map<
+    string,
+    (r: { ok: boolean; error?: string; count?: number }) => void
+  >()
   private readonly channel: BroadcastChannel | null =
     typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
   private readonly createWorker: () => Worker
@@ -192,12 +195,18 @@ export class SyncClient {
     this.send({ type: 'keep', table: 'jobs', id })
   }
 
-  retry(collection: string, docId: string): Promise<void> {
-    return this.request({ type: 'retry', requestId: crypto.randomUUID(), collection, docId })
+  /** SYNC-MSG-2: keeps a conversation's messages sent before `before` on the device; resolves
+   * with how many came, or null when another tab's worker fetched them. */
+  keepOlderMessages(conversationId: string, before: string): Promise<number | null> {
+    return this.request({ type: 'older', requestId: crypto.randomUUID(), conversationId, before })
   }
 
-  discard(collection: string, docId: string): Promise<void> {
-    return this.request({ type: 'discard', requestId: crypto.randomUUID(), collection, docId })
+  async retry(collection: string, docId: string): Promise<void> {
+    await this.request({ type: 'retry', requestId: crypto.randomUUID(), collection, docId })
+  }
+
+  async discard(collection: string, docId: string): Promise<void> {
+    await this.request({ type: 'discard', requestId: crypto.randomUUID(), collection, docId })
   }
 
   /** Stops replication and ends the worker (before a wipe); resolves when it has let go. */
@@ -218,15 +227,17 @@ export class SyncClient {
     this.channel?.postMessage({ kind: 'wiped' } satisfies Relay)
   }
 
-  private request(msg: Extract<ToWorker, { requestId: string }>): Promise<void> {
+  private request(msg: Extract<ToWorker, { requestId: string }>): Promise<number | null> {
     if (!this.worker && !this.channel) return Promise.reject(new Error('Sync is not running'))
     return new Promise((resolve, reject) => {
-      this.pending.set(msg.requestId, (r) => (r.ok ? resolve() : reject(new Error(r.error))))
+      this.pending.set(msg.requestId, (r) =>
+        r.ok ? resolve(r.count ?? null) : reject(new Error(r.error)),
+      )
       this.send(msg)
       if (!this.worker) {
         // Another tab runs the worker; its acknowledgement does not come back here.
         this.pending.delete(msg.requestId)
-        resolve()
+        resolve(null)
       }
     })
   }

@@ -1,6 +1,9 @@
 // The tables replicated through the shared collection (SPEC SYNC-MUX-1). A table joins by its
 // declaration here plus its migration.
+import { conversationMembers } from './conversation-member.table.ts'
+import { conversations } from './conversation.table.ts'
 import { jobScopePreferences } from './job-scope-preference.table.ts'
+import { messages } from './message.table.ts'
 import { navigationEvents } from './navigation-event.table.ts'
 import { pageTimeSpent } from './page-time-spent.table.ts'
 import { portfolioItems } from './portfolio-item.table.ts'
@@ -13,6 +16,9 @@ export const sharedTables: readonly TableDef[] = [
   navigationEvents,
   savedJobs,
   jobScopePreferences,
+  conversations,
+  conversationMembers,
+  messages,
 ]
 
 export function tableMap(tables: readonly TableDef[]): ReadonlyMap<string, TableDef> {

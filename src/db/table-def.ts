@@ -22,8 +22,13 @@ export interface TableDef {
   pushes: boolean
   /** False for append-only tables the device only sends (SYNC-PUSH-5). */
   pulls: boolean
+  /** A server function that pulls the part of the table a device keeps (SYNC-MSG-1); null: the
+   * table itself, every row RLS allows. */
+  pullRpc: string | null
   /** Usage data (page visits, time spent): sent quietly, never shown as the user's waiting work. */
   telemetry: boolean
+  /** Rows are pushed one after another in the order they were written (SYNC-MSG-1). */
+  ordered: boolean
   /** Bumped when the replicated columns change: the table's checkpoint restarts (SYNC-MIG-2). */
   mappingVersion: number
   /** Server columns (what is pulled and pushed). */
@@ -43,7 +48,10 @@ export interface TableOptions {
   merge?: MergePolicy
   pushes?: boolean
   pulls?: boolean
+  /** Called with (p_after_modified, p_after_id, p_limit); returns rows in checkpoint order. */
+  pullRpc?: string
   telemetry?: boolean
+  ordered?: boolean
   mappingVersion?: number
   /** The column that summarises a row in the outbox view. */
   label?: string
@@ -65,7 +73,9 @@ export function defineTable(o: TableOptions): TableDef {
     merge: o.merge ?? { kind: 'server-wins' },
     pushes: o.pushes ?? true,
     pulls: o.pulls ?? true,
+    pullRpc: o.pullRpc ?? null,
     telemetry: o.telemetry ?? false,
+    ordered: o.ordered ?? false,
     mappingVersion: o.mappingVersion ?? 0,
     fields,
     label: (row) => labelOf(row, o.label),

@@ -70,3 +70,42 @@ describe('push batches and the network', () => {
     expect((await pushBatch(outbox, [])).transient).toBeNull()
   })
 })
+
+describe('[SYNC-MSG-1] ordered documents', () => {
+  /** A document whose push takes `ms` and records when it started and ended. */
+  function timed(id: string, ms: number, log: string[], fail = false): PushItem {
+    return {
+      table: 'notifications',
+      id,
+      ordered: true,
+      push: async () => {
+        log.push(`start ${id}`)
+        await new Promise((r) => setTimeout(r, ms))
+        log.push(`end ${id}`)
+        if (fail) throw new Error('fetch failed')
+        return { kind: 'ok' } as never
+      },
+      pushed: { id },
+      master: () => null,
+    }
+  }
+
+  it('go one after another in the batch order, a slow first one included', async () => {
+    const log: string[] = []
+    await pushBatch(outbox, [timed('a', 30, log), timed('b', 1, log), timed('c', 1, log)])
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c'])
+  })
+
+  it('none goes after one that must wait; they all wait for the retry', async () => {
+    const log: string[] = []
+    const result = await pushBatch(outbox, [
+      timed('a', 1, log),
+      timed('b', 1, log, true),
+      timed('c', 1, log),
+    ])
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b'])
+    expect((result.transient as Error).message).toBe('fetch failed')
+    const rows = await changeRows(db)
+    expect(rows.map((r) => `${r.doc_id}:${r.state}`).sort()).toEqual(['b:local', 'c:local'])
+  })
+})

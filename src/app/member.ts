@@ -4,6 +4,7 @@
 // is stored on the device), and the features it installs catch up on that session
 // (onUserSignedIn calls a late listener with the current user).
 import { registerSignOutGuard } from '@/features/auth/index.ts'
+import { installChatSource } from '@/features/chat/member.ts'
 import { warmOpenJobs } from '@/features/jobs/hooks/open-jobs-query.ts'
 import { installNotificationsSource } from '@/features/notifications/member.ts'
 import { installRoleSession } from '@/features/roles/member.ts'
@@ -20,6 +21,7 @@ export function installMember(replicaAfter?: Promise<void>): void {
   installed = true
   installRoleSession()
   installNotificationsSource()
+  installChatSource()
   registerSignOutGuard(confirmSignOutWithPendingWrites)
   provideMemberShell(memberShell)
   void startLocalReplica(replicaAfter)

@@ -31,3 +31,11 @@ export function formatDay(iso: string): string {
     (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
   ).format(new Date(iso))
 }
+
+/** A time of day in the reader's language, e.g. "9:15 a.m." or "9 h 15". */
+export function formatTime(iso: string): string {
+  return localeFormatter(
+    'time',
+    (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+  ).format(new Date(iso))
+}

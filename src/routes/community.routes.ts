@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { pages } from './pages.ts'
 import { rootRoute } from './root.tsx'
-import { socialHubSearch } from './search-schemas.ts'
+import { chatSearch, socialHubSearch } from './search-schemas.ts'
 
 export const socialHubRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -10,4 +10,21 @@ export const socialHubRoute = createRoute({
   component: pages.SocialHub,
 })
 
-export const communityRoutes = [socialHubRoute] as const
+export const chatRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/chat',
+  validateSearch: (search: Record<string, unknown>) => chatSearch.parse(search),
+  component: pages.Chat,
+})
+
+/** The same chat under its other names (spec section 2 keeps both). */
+const realtimeChatRoutes = (['/realtime-chat', '/real-time-chat'] as const).map((path) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: (search: Record<string, unknown>) => chatSearch.parse(search),
+    component: pages.RealtimeChat,
+  }),
+)
+
+export const communityRoutes = [socialHubRoute, chatRoute, ...realtimeChatRoutes] as const

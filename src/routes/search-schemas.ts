@@ -17,6 +17,11 @@ export const socialHubSearch = z.object({
   action: dropped(z.enum(['post'])),
 })
 
+/** /chat?c=<conversation>: the conversation open beside the list. */
+export const chatSearch = z.object({
+  c: dropped(z.string().check(z.regex(/^[0-9a-f-]{36}$/))),
+})
+
 export const integrationsSearch = z.object({
   api_version: dropped(z.string().check(z.regex(/^\d{1,4}$/))),
   endpoint: dropped(z.string().check(z.maxLength(500))),

@@ -1,3 +1,4 @@
+import { MessagesButton } from '@/features/chat/member.ts'
 import { DeviceReporter } from '@/features/devices/member.ts'
 import { NotificationBell } from '@/features/notifications/member.ts'
 import { RoleSwitcher } from '@/features/roles/member.ts'
@@ -5,12 +6,13 @@ import { SyncProgressLine, SyncStatusIndicator } from '@/features/sync-status/in
 import { AccountMenu } from './AccountMenu.tsx'
 import type { MemberShell } from './member-shell.ts'
 
-/** The header's controls for a signed-in member: sync status, notifications, role, account (and
+/** The header's controls for a signed-in member: sync status, messages, notifications, role, account (and
  * the device's sync report, which draws nothing). */
 export function MemberControls() {
   return (
     <>
       <SyncStatusIndicator />
+      <MessagesButton />
       <NotificationBell />
       <RoleSwitcher />
       <AccountMenu />

@@ -40,6 +40,31 @@ const roleDecision = z.object({
   role: z.string().check(z.minLength(1)),
 })
 
+const messageEvent = z.object({
+  kind: z.literal('message'),
+  sender_name: z.string().check(z.minLength(1)),
+  title: z.nullish(z.string()),
+  count: z.int().check(z.positive()),
+  preview: z.string(),
+})
+
+/** A grouped chat notification (issue 32): the sender or group, how many, the last text. */
+function messageWords(data: Record<string, unknown>, t: Translate): NotificationWords | null {
+  const event = messageEvent.safeParse(data)
+  if (!event.success) return null
+  const { sender_name: name, title, count, preview } = event.data
+  const k = 'shell:notifications.kinds.message'
+  return {
+    title:
+      count === 1
+        ? t(`${k}.one`, { name })
+        : title
+          ? t(`${k}.manyIn`, { count, title })
+          : t(`${k}.manyFrom`, { count, name }),
+    message: preview || t(`${k}.attachment`),
+  }
+}
+
 /** Kinds whose whole text is in the catalogue, with the values it is written from. */
 const namedKind = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('welcome') }),
@@ -86,6 +111,8 @@ export function notificationText(
       ? applicationWords(type, object, t)
       : type === 'role_request'
         ? roleWords(object, t)
-        : null
+        : type === 'message'
+          ? messageWords(object, t)
+          : null
   return written ?? { title: stored.title, message: stored.message }
 }

@@ -69,6 +69,18 @@ export interface ToastText {
   message: string
 }
 
+const CHAT_PATHS = new Set(['/chat', '/realtime-chat', '/real-time-chat'])
+
+/** A message notification about the conversation on screen is no news: the reader sees it. */
+export function aboutOpenConversation(
+  doc: Pick<NotificationLike, 'type' | 'data'>,
+  location: { pathname: string; search: string },
+): boolean {
+  if (doc.type !== 'message' || !CHAT_PATHS.has(location.pathname)) return false
+  const open = new URLSearchParams(location.search).get('c')
+  return open !== null && dataObject(doc.data)['conversation_id'] === open
+}
+
 /**
  * One toast per batch (issue 41: one overlay at a time): a single arrival shows itself, several
  * at once (a reconnect, a first download) one summary pointing at the bell.
@@ -114,8 +126,8 @@ async function start(id: string): Promise<void> {
   if (userId !== id || mine !== generation) return
   const repo = repos.notifications
   subscription = repo.latest$(id, NOTIFICATIONS_SHOWN).subscribe((docs) => {
-    for (const toast of arrivalToasts(arrivals(docs), summaryText, describeText))
-      toasts.show({ ...toast })
+    const news = arrivals(docs).filter((d) => !aboutOpenConversation(d, window.location))
+    for (const toast of arrivalToasts(news, summaryText, describeText)) toasts.show({ ...toast })
     notificationsStore.items = docs.map(toAppNotification)
   })
   subscription.add(repo.unreadCount$(id).subscribe((count) => (notificationsStore.unread = count)))

@@ -3,6 +3,7 @@
 export const englishLoaders = {
   admin: () => import('./admin.ts').then((m) => m.admin),
   automation: () => import('./automation.ts').then((m) => m.automation),
+  chat: () => import('./chat.ts').then((m) => m.chat),
   groupAdmin: () => import('./groupAdmin.ts').then((m) => m.groupAdmin),
   integrations: () => import('./integrations.ts').then((m) => m.integrations),
 } as const

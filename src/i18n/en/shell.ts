@@ -81,6 +81,12 @@ export const shell = {
     someone: 'A craftsman',
     kinds: {
       received: { title: 'New application', message: '{{name}} applied to {{job}}' },
+      message: {
+        one: 'New message from {{name}}',
+        manyFrom: '{{count}} new messages from {{name}}',
+        manyIn: '{{count}} new messages in {{title}}',
+        attachment: 'Sent a photo or file',
+      },
       withdrawn: {
         title: 'Application withdrawn',
         message: '{{name}} withdrew their application to {{job}}',
@@ -135,6 +141,8 @@ export const shell = {
     explore: 'Explore',
     social: 'Social',
     messages: 'Messages',
+    messagesUnread_one: 'Messages, {{count}} unread',
+    messagesUnread_other: 'Messages, {{count}} unread',
     profile: 'Profile',
   },
   floating: {

@@ -4,6 +4,7 @@ import type { Catalogue } from '../en/index.ts'
 import { admin } from './admin.ts'
 import { auth } from './auth.ts'
 import { automation } from './automation.ts'
+import { chat } from './chat.ts'
 import { common } from './common.ts'
 import { crawler } from './crawler.ts'
 import { errors } from './errors.ts'
@@ -33,6 +34,7 @@ export const frCA = {
   admin,
   auth,
   automation,
+  chat,
   crawler,
   errors,
   files,

@@ -82,6 +82,12 @@ export const shell = {
     manyMessage_other: '{{count}} nouvelles notifications. Ouvrez la cloche pour les lire.',
     someone: 'Une personne de métier',
     kinds: {
+      message: {
+        one: 'Nouveau message de {{name}}',
+        manyFrom: '{{count}} nouveaux messages de {{name}}',
+        manyIn: '{{count}} nouveaux messages dans «\u00a0{{title}}\u00a0»',
+        attachment: 'A envoyé une photo ou un fichier',
+      },
       received: {
         title: 'Nouvelle candidature',
         message: '{{name}} a posé sa candidature pour «\u00a0{{job}}\u00a0»',
@@ -142,6 +148,8 @@ export const shell = {
     explore: 'Explorer',
     social: 'Social',
     messages: 'Messages',
+    messagesUnread_one: 'Messages, {{count}} non lu',
+    messagesUnread_other: 'Messages, {{count}} non lus',
     profile: 'Profil',
   },
   floating: {

@@ -24,6 +24,7 @@ export const COMMUNITY_PAGES = [
     page: 'Chat',
     path: '/chat',
     title: 'chat',
+    customRoute: true,
     palette: { category: 'community', triggers: ['messages', 'inbox', 'chat'], priority: 6 },
     nav: [{ group: 'community', label: 'messages', order: 2 }],
     prefetch: { own: true, hover: true },
@@ -61,6 +62,7 @@ export const COMMUNITY_PAGES = [
     path: '/realtime-chat',
     aliases: ['/real-time-chat'],
     title: 'realtimeChat',
+    customRoute: true,
     palette: { category: 'community', triggers: ['live chat'] },
   },
   {

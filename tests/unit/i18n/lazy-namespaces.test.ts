@@ -9,6 +9,7 @@ import { englishLoaders } from '../../../src/i18n/en/lazy.ts'
 const USERS: Record<keyof typeof englishLoaders, string[]> = {
   admin: ['src/features/admin/'],
   automation: ['src/features/automation/'],
+  chat: ['src/features/chat/'],
   groupAdmin: ['src/features/group-admin/'],
   integrations: ['src/features/integrations/'],
 }

@@ -101,4 +101,32 @@ describe('notification texts', () => {
     expect(notificationText('application_status', 'not json', stored, french)).toEqual(stored)
     expect(notificationText('system', application('viewed'), stored, french)).toEqual(stored)
   })
+
+  it('writes a chat notification: the sender, how many, the last text (issue 32)', () => {
+    const data = (count: number, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        kind: 'message',
+        conversation_id: 'c1',
+        message_id: 'm1',
+        sender_name: 'Priya Sharma',
+        title: null,
+        count,
+        preview: 'When can you start?',
+        ...extra,
+      })
+    expect(notificationText('message', data(1), stored, english)).toEqual({
+      title: 'New message from Priya Sharma',
+      message: 'When can you start?',
+    })
+    expect(notificationText('message', data(3), stored, french)).toEqual({
+      title: '3 nouveaux messages de Priya Sharma',
+      message: 'When can you start?',
+    })
+    expect(
+      notificationText('message', data(2, { title: 'Crew', preview: '' }), stored, english),
+    ).toEqual({
+      title: '2 new messages in Crew',
+      message: 'Sent a photo or file',
+    })
+  })
 })

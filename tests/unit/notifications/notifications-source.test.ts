@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  aboutOpenConversation,
   arrivalToasts,
   arrivalsTracker,
   freshArrivals,
@@ -73,5 +74,22 @@ describe('bell source', () => {
       toAppNotification({ ...at('2026-11-21T20:00:00Z'), data: '{"job_id":"j1"}' }).data,
     ).toEqual({ job_id: 'j1' })
     expect(toAppNotification({ ...at('2026-11-21T20:00:00Z'), data: 'not json' }).data).toEqual({})
+  })
+})
+
+describe('a message about the conversation on screen', () => {
+  const note = (conversation: string) => ({
+    type: 'message',
+    data: JSON.stringify({ kind: 'message', conversation_id: conversation }),
+  })
+  it('is no news there, and news anywhere else', () => {
+    const chat = { pathname: '/chat', search: '?c=c1' }
+    expect(aboutOpenConversation(note('c1'), chat)).toBe(true)
+    expect(
+      aboutOpenConversation(note('c1'), { pathname: '/real-time-chat', search: '?c=c1' }),
+    ).toBe(true)
+    expect(aboutOpenConversation(note('c2'), chat)).toBe(false)
+    expect(aboutOpenConversation(note('c1'), { pathname: '/jobs', search: '?c=c1' })).toBe(false)
+    expect(aboutOpenConversation({ type: 'job', data: '{}' }, chat)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
-import { CataloguePage } from '@/ui/CataloguePage.tsx'
+import { ChatPage } from './ChatPage.tsx'
 
+/** /realtime-chat and /real-time-chat: the same chat (messages arrive live everywhere). */
 export function RealtimeChatPage() {
-  return <CataloguePage pageId="realtimeChat" />
+  return <ChatPage />
 }

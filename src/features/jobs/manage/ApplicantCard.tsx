@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { JobApplicationDoc } from '@/db/index.ts'
 import { useLiveQuery, useRepositories } from '@/data/shell.ts'
 import { STATUS_COLORS } from '../components/MyApplicationCard.tsx'
+import { StartChatButton } from '@/features/chat/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { deliveryBadgeWords } from '../hooks/useDeliveryWords.ts'
 import { formatDay, formatRate } from '../format.ts'
@@ -46,6 +47,12 @@ export function ApplicantCard({ application }: { application: JobApplicationDoc 
             {name ?? t('work:manage.profile')}
           </Anchor>
           <Group gap={6}>
+            <StartChatButton
+              kind="direct"
+              userId={a.applicant_id}
+              applicationId={a.id}
+              label="messageApplicant"
+            />
             <Badge color={STATUS_COLORS[a.status]} data-status={a.status}>
               {t(`jobs:applicationStatus.${a.status}`)}
             </Badge>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobApplicationDoc, JobDoc } from '@/db/index.ts'
 import { useRepositories } from '@/data/shell.ts'
+import { StartChatButton } from '@/features/chat/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { deliveryBadgeWords } from '../hooks/useDeliveryWords.ts'
 import { countByStatus, APPLICATION_STATUSES } from '../rules/application-rules.ts'
@@ -78,6 +79,7 @@ export function ManagedJobCard({ job, applications, onEdit }: Props) {
           <Button size="xs" variant="default" onClick={() => onEdit(job)}>
             {t('work:manage.edit')}
           </Button>
+          {counts.accepted > 0 ? <StartChatButton kind="team" jobId={job.id} /> : null}
           {job.status === 'open' ? (
             <>
               <Button

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLiveQuery } from '@/data/shell.ts'
 import { useStillArriving } from '@/data/shell.ts'
 import { ArrivingNotice } from '@/ui/ArrivingNotice.tsx'
+import { StartChatButton } from '@/features/chat/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
 import { deliveryBadgeWords } from '../hooks/useDeliveryWords.ts'
 import { STATUS_COLORS } from '../components/MyApplicationCard.tsx'
@@ -70,15 +71,23 @@ export function MyApplications({ userId }: { userId: string }) {
                       {formatRate(a.proposed_rate)}/h · {formatDay(a.created_at)}
                     </Text>
                   </Stack>
-                  <DocSyncBadge
-                    collection="job_applications"
-                    docId={a.id}
-                    words={deliveryBadgeWords(
-                      jobsT,
-                      'job_applications',
-                      t(syncedApplicationKey(a.status)),
-                    )}
-                  />
+                  <Group gap={6}>
+                    <StartChatButton
+                      kind="direct"
+                      userId={a.job_owner_id}
+                      applicationId={a.id}
+                      label="messageCompany"
+                    />
+                    <DocSyncBadge
+                      collection="job_applications"
+                      docId={a.id}
+                      words={deliveryBadgeWords(
+                        jobsT,
+                        'job_applications',
+                        t(syncedApplicationKey(a.status)),
+                      )}
+                    />
+                  </Group>
                 </Group>
               </Card>
             )

@@ -11,6 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useStillArriving } from '@/data/shell.ts'
@@ -36,6 +37,7 @@ export function NotificationBell() {
     ...notificationText(n.kind, n.data, n, t as unknown as Translate),
   }))
   const arriving = useStillArriving('notifications')
+  const navigate = useNavigate()
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     // The panel lives at the end of the page (portal): focus moves into it on open, stays there
@@ -87,7 +89,13 @@ export function NotificationBell() {
                   key={n.id}
                   px="md"
                   py="xs"
-                  onClick={() => void markNotificationRead(n.id)}
+                  onClick={() => {
+                    void markNotificationRead(n.id)
+                    // A message opens its conversation (reading it there reads the rest).
+                    const conversation = n.data['conversation_id']
+                    if (n.kind === 'message' && typeof conversation === 'string')
+                      void navigate({ to: '/chat', search: { c: conversation } })
+                  }}
                 >
                   <Indicator
                     disabled={n.read}

@@ -2,6 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import type { UserProfileDoc } from '@/db/index.ts'
+import { useAuthView } from '@/features/auth/index.ts'
+import { StartChatButton } from '@/features/chat/index.ts'
 import { AvatarPhoto } from '@/features/files/index.ts'
 import { RoleBadge, useRoleName } from '@/features/roles/index.ts'
 import { DocSyncBadge } from '@/features/sync-status/index.ts'
@@ -22,6 +24,7 @@ interface Props {
 export function ProfileHeader({ userId, user, roles, email, phone, onEdit }: Props) {
   const { t } = useTranslation('profiles')
   const roleName = useRoleName()
+  const viewer = useAuthView().user?.id ?? null
   const name = user?.full_name ?? null
   return (
     <Paper withBorder p="lg" radius="md">
@@ -64,6 +67,9 @@ export function ProfileHeader({ userId, user, roles, email, phone, onEdit }: Pro
             </Group>
           </Stack>
         </Group>
+        {!onEdit && viewer && viewer !== userId ? (
+          <StartChatButton kind="direct" userId={userId} size="sm" />
+        ) : null}
         {onEdit && (
           <Group>
             <DocSyncBadge collection="user_profiles" docId={userId} />

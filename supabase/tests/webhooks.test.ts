@@ -170,6 +170,37 @@ describe('webhooks', () => {
     })
   })
 
+  it('forwards a chat message to each receiving member’s webhook, never the sender’s', async () => {
+    const mine = await createWebhook(craftsman, '/messages', ['message.received'])
+    await createWebhook(company, '/sent', ['message.received'])
+    const { data: conversation } = await company.db.rpc('start_conversation', {
+      p_user_id: craftsman.id,
+    })
+    const message = { conversation_id: conversation, user_id: company.id, body: 'Gate code 4512' }
+    expect((await company.db.from('messages').insert(message)).error).toBeNull()
+    const delivery = await until(() => received.find((r) => r.path === '/messages'), 10_000)
+    expect(verify(delivery, mine.secret)).toBe(true)
+    expect(JSON.parse(delivery.body).data).toMatchObject({
+      message: { body: 'Gate code 4512', attachments: 0 },
+      sender: { id: company.id, name: 'Priya Sharma' },
+      conversation: { id: conversation, kind: 'direct' },
+    })
+    // A muted conversation forwards nothing; the sender's own webhook never hears its messages.
+    await craftsman.db
+      .from('conversation_members')
+      .update({ muted: true })
+      .eq('id', `${conversation}:${craftsman.id}`)
+    expect(
+      (await company.db.from('messages').insert({ ...message, body: 'Muted' })).error,
+    ).toBeNull()
+    const queued = await sql<{ n: number }>(
+      server,
+      `select count(*)::int as n from webhook_deliveries where event = 'message.received'`,
+    )
+    expect(queued[0]?.n).toBe(1)
+    expect(received.some((r) => r.path === '/sent')).toBe(false)
+  })
+
   it('retries a failed delivery later, with backoff', async () => {
     const hook = await createWebhook(company, '/fail', ['job.filled'])
     const jobId = await postJob()

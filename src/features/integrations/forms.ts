@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'application.created',
   'application.status_changed',
   'job.filled',
+  'message.received',
 ] as const
 export const EXPIRY_OPTIONS = ['never', 'd30', 'd90', 'y1'] as const
 export type ExpiryOption = (typeof EXPIRY_OPTIONS)[number]

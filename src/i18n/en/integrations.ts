@@ -77,6 +77,7 @@ export const integrations = {
       'application.created': 'An application arrives for one of my jobs',
       'application.status_changed': 'The status of one of my applications changes',
       'job.filled': 'One of my jobs is marked filled',
+      'message.received': 'A message arrives in one of my conversations (not muted)',
       ping: 'Test delivery',
     },
     enabled: 'Active',

@@ -82,6 +82,7 @@ export const integrations = {
       'application.created': 'Une candidature arrive pour l’un de mes emplois',
       'application.status_changed': 'Le statut de l’une de mes candidatures change',
       'job.filled': 'L’un de mes emplois est marqué comme pourvu',
+      'message.received': 'Un message arrive dans l’une de mes conversations (hors sourdine)',
       ping: 'Livraison d’essai',
     },
     enabled: 'Actif',

@@ -47,7 +47,7 @@ describe('the webhook form', () => {
     const result = webhookForm.safeParse({
       url: 'https://example.com',
       description: '',
-      events: ['message.received'],
+      events: ['message.sent'],
       owner: PERSONAL,
     })
     expect(result.success).toBe(false)

@@ -6,6 +6,7 @@ export { peekFirstPage } from './first-page-peek.ts'
 export { useLocalFile, type LocalFileView } from './useLocalFile.ts'
 export { addFile, forgetFile, keepServerFile, retryFile, type PreparedFile } from './files.ts'
 export { useRowCounts } from './useRowCounts.ts'
+export { readChatDraft, saveChatDraft } from './chat-drafts.ts'
 export {
   startReplica,
   setSyncSession,

@@ -1,5 +1,6 @@
 // The replica's lifecycle for the composition root: open the database, start sync, hand over the
 // session, and wipe everything on sign-out (SPEC SYNC-WIPE-1), online or offline.
+import { CHAT_DRAFT_PREFIX } from './chat-drafts.ts'
 import { wipeFiles } from './files.ts'
 import type { AppDatabase } from '@/db/index.ts'
 import { forgetArrivals } from './arrival.ts'
@@ -104,11 +105,16 @@ async function deleteIndexedDbFiles(dbName: string): Promise<void> {
   )
 }
 
-/** Spec section 3's per-user local-storage keys. */
+/** Spec section 3's per-user local-storage keys, and the user's unsent chat drafts. */
 function clearUserStorageKeys(): void {
   if (typeof localStorage === 'undefined') return
   for (const key of Object.keys(localStorage)) {
-    if (key.startsWith('navigation_prefs_') || key.startsWith('time_spent_') || key === OWNER_KEY) {
+    if (
+      key.startsWith('navigation_prefs_') ||
+      key.startsWith('time_spent_') ||
+      key.startsWith(CHAT_DRAFT_PREFIX) ||
+      key === OWNER_KEY
+    ) {
       localStorage.removeItem(key)
     }
   }

@@ -45,6 +45,8 @@ test.describe('sign out', () => {
     await auth.signInAndLand(DEMO_USERS.mentor.email)
     // The replica has downloaded the mentor's data before they leave.
     await expect.poll(() => userRecords(page), { timeout: 20_000 }).toBeGreaterThan(0)
+    // A message half written in a conversation is the user's too.
+    await page.evaluate(() => localStorage.setItem('craftlink_chat_draft_c1', 'Logbook hours for'))
     await auth.signOut()
     await expect(page).toHaveURL(/\/auth/)
     await expect(auth.toast('Signed out successfully')).toContainText(
@@ -52,10 +54,12 @@ test.describe('sign out', () => {
     )
     // A fresh replica may be open for the next user, holding only RxDB's own schema records.
     await expect.poll(() => userRecords(page), { timeout: 10_000 }).toBe(0)
-    const sessionKeys = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')),
+    const userKeys = await page.evaluate(() =>
+      Object.keys(localStorage).filter(
+        (k) => k.endsWith('-auth-token') || k.startsWith('craftlink_chat_draft_'),
+      ),
     )
-    expect(sessionKeys).toEqual([])
+    expect(userKeys).toEqual([])
     await page.goto('/settings')
     await expect(page).toHaveURL(/\/auth\?redirect=/)
   })

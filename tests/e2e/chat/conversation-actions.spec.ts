@@ -45,8 +45,14 @@ test.describe('a conversation', () => {
       timeout: 20_000,
     })
 
+    // A message half written stays on the device through a reload, until it is sent.
+    await composer(craftsman).fill(`Tuesday works ${tag}`)
+    await craftsman.reload()
+    await expect(composer(craftsman)).toHaveValue(`Tuesday works ${tag}`, { timeout: 20_000 })
+    await composer(craftsman).press('Enter')
+    await expect(composer(craftsman)).toHaveValue('')
+
     // A reply quotes the message it answers.
-    await send(craftsman, `Tuesday works ${tag}`)
     const tuesday = messages(page).filter({ hasText: `Tuesday works ${tag}` })
     await expect(tuesday).toBeVisible({ timeout: 20_000 })
     await tuesday.getByRole('button', { name: 'Message actions' }).click()

@@ -16,7 +16,13 @@ import { useTranslation } from 'react-i18next'
 import { PHOTO_BUCKETS } from '@/db/file-columns.ts'
 import { parseJsonList } from '@/db/fields.ts'
 import { MAX_MESSAGE_ATTACHMENTS, newMessageRow, type MessageRow } from '@/db/message.table.ts'
-import { forgetFile, useConnectivity, useRepositories } from '@/data/index.ts'
+import {
+  forgetFile,
+  readChatDraft,
+  saveChatDraft,
+  useConnectivity,
+  useRepositories,
+} from '@/data/index.ts'
 import { isAcceptedAttachment, keepAttachment, photoErrorMessage } from '@/features/files/index.ts'
 import { MAX_CHAT_FILE_BYTES, messageProblem, textLength, type Problem } from '../chat-rules.ts'
 
@@ -42,7 +48,7 @@ export function Composer({ conversationId, userId, replyTo, editing, onDone, onT
   const { t } = useTranslation(['chat', 'files'])
   const repos = useRepositories()
   const { online } = useConnectivity()
-  const [body, setBody] = useState('')
+  const [body, setBody] = useState(() => readChatDraft(conversationId))
   const [files, setFiles] = useState<Picked[]>([])
   const [problems, setProblems] = useState<string[]>([])
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -50,6 +56,10 @@ export function Composer({ conversationId, userId, replyTo, editing, onDone, onT
   useEffect(() => {
     if (editing) setBody(editing.body)
   }, [editing])
+  // What is being written stays on the device until it is sent (an edit is not a draft).
+  useEffect(() => {
+    if (!editing) saveChatDraft(conversationId, body)
+  }, [conversationId, body, editing])
 
   const pick = async (list: File[]) => {
     const found: string[] = []
@@ -106,7 +116,8 @@ export function Composer({ conversationId, userId, replyTo, editing, onDone, onT
         }),
       )
     }
-    setBody('')
+    // After an edit, the message that was being written before it comes back.
+    setBody(editing ? readChatDraft(conversationId) : '')
     setFiles([])
     setProblems([])
     onDone()
@@ -128,7 +139,7 @@ export function Composer({ conversationId, userId, replyTo, editing, onDone, onT
               size="sm"
               aria-label={t('chat:message.cancel')}
               onClick={() => {
-                if (editing) setBody('')
+                if (editing) setBody(readChatDraft(conversationId))
                 onDone()
               }}
             />
